@@ -1,0 +1,3 @@
+//! Command-line tools built on the engine. Each returns the process exit code.
+
+pub mod replay;

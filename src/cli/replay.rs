@@ -1,0 +1,321 @@
+//! `pente-bot replay`: plays tokens (or a pente.org record) through the engine and prints the
+//! resulting state as one JSON object. A stable interface: see the README.
+
+use crate::engine::record::{self, RecordError};
+use crate::engine::{
+    token, Colour, Decision, EndReason, Game, MoveOutcome, Pending, Preset, RuleError, RuleSet,
+};
+use serde::Serialize;
+use std::path::PathBuf;
+
+/// Options shared by every command that builds a rule set from the command line.
+#[derive(clap::Args, Debug, Clone)]
+pub struct RulesArgs {
+    /// The preset: pente, keryo-pente, gomoku, gomoku-standard, renju, boat-pente, poof-pente,
+    /// g-pente, d-pente, dk-pente, swap2-pente, swap2-keryo, o-pente, connect6, team-pente,
+    /// pente-3p, pente-4p.
+    #[arg(long = "rules")]
+    pub preset: Option<String>,
+    /// Board size (odd, 7 to 25).
+    #[arg(long)]
+    pub size: Option<u8>,
+    /// Number of players (2 to 4).
+    #[arg(long)]
+    pub players: Option<u8>,
+    /// Change an option: key=value (see the README for keys). May be repeated.
+    #[arg(long = "set", value_name = "KEY=VALUE")]
+    pub set: Vec<String>,
+}
+
+impl RulesArgs {
+    /// The rule set, or `None` when no preset was given.
+    pub fn build(&self) -> Result<Option<RuleSet>, RuleError> {
+        let Some(name) = &self.preset else {
+            if self.size.is_some() || self.players.is_some() || !self.set.is_empty() {
+                return Err(RuleError::Conflict(
+                    "--size, --players and --set need --rules".into(),
+                ));
+            }
+            return Ok(None);
+        };
+        let preset: Preset = name.parse()?;
+        let mut options: Vec<(String, String)> = Vec::new();
+        if let Some(size) = self.size {
+            options.push(("size".into(), size.to_string()));
+        }
+        if let Some(players) = self.players {
+            options.push(("players".into(), players.to_string()));
+            if players == 4 && preset == Preset::TeamPente {
+                options.push(("teams".into(), "true".into()));
+            }
+        }
+        for kv in &self.set {
+            let (k, v) = kv.split_once('=').ok_or_else(|| RuleError::BadValue {
+                key: "set",
+                value: kv.clone(),
+                expected: "key=value, e.g. --set capture_three=true",
+            })?;
+            options.push((k.to_string(), v.to_string()));
+        }
+        let pairs: Vec<(&str, &str)> = options
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        RuleSet::build(preset, &pairs).map(Some)
+    }
+}
+
+#[derive(clap::Args, Debug)]
+pub struct ReplayArgs {
+    #[command(flatten)]
+    pub rules: RulesArgs,
+    /// Replay a pente.org record file first (its headers give the rules unless --rules is set).
+    #[arg(long)]
+    pub record: Option<PathBuf>,
+    /// Tokens: K10 (place), choose=<colour>, offer=<c>,<c>,..., pick=<c>, resign.
+    #[arg(allow_hyphen_values = true)]
+    pub tokens: Vec<String>,
+}
+
+/// The JSON printed by `replay` (field order is part of the interface).
+#[derive(Serialize, Debug)]
+pub struct State {
+    pub rules: String,
+    pub size: u8,
+    pub colours: Vec<&'static str>,
+    pub board: Vec<String>,
+    pub captures: Vec<u16>,
+    /// Colour number (1-based, as in `board`) of the next stone; null when the game is over.
+    pub to_move: Option<u8>,
+    pub status: &'static str,
+    pub winners: Vec<u8>,
+    pub reason: Option<String>,
+    pub plies: u16,
+    /// Who must act now and what they must do.
+    pub pending: Option<PendingJson>,
+    /// Colour number whose fresh winning row waits for the next player's reply (overtime).
+    pub overtime: Option<u8>,
+    /// Winning rows made by the last action, as coordinates.
+    pub lines: Vec<Vec<String>>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<ErrorJson>,
+}
+
+#[derive(Serialize, Debug)]
+pub struct PendingJson {
+    pub player: u8,
+    pub action: &'static str,
+    #[serde(skip_serializing_if = "Vec::is_empty")]
+    pub offers: Vec<String>,
+}
+
+#[derive(Serialize, Debug)]
+pub struct ErrorJson {
+    pub index: Option<usize>,
+    pub token: String,
+    pub kind: String,
+    pub message: String,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub line: Option<usize>,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub column: Option<usize>,
+}
+
+/// The name of an end reason in the JSON (`five`, `captures`, `resign`...).
+pub fn reason_name(reason: EndReason, rules: &RuleSet) -> String {
+    match reason {
+        EndReason::Row => match rules.win_line.length {
+            4 => "four",
+            6 => "six",
+            _ => "five",
+        },
+        EndReason::Captures => "captures",
+        EndReason::Resign => "resign",
+        EndReason::Timeout => "timeout",
+        EndReason::Forbidden => "forbidden",
+        EndReason::BoardFull => "board-full",
+        EndReason::NoLegalMove => "no-legal-move",
+        EndReason::Agreement => "agreement",
+    }
+    .to_string()
+}
+
+/// The JSON view of a game.
+pub fn state(game: &Game, last: Option<&MoveOutcome>) -> State {
+    let rules = game.rules();
+    let lettering = rules.lettering();
+    let result = game.result();
+    let pending = match game.pending() {
+        Pending::Over => None,
+        Pending::Place { seat, .. } => Some(PendingJson {
+            player: seat.0 + 1,
+            action: "place",
+            offers: Vec::new(),
+        }),
+        Pending::Decide { seat, decision } => {
+            let (action, offers) = match decision {
+                Decision::ChooseColour => ("choose-colour", Vec::new()),
+                Decision::Swap2 => ("swap2-choice", Vec::new()),
+                Decision::TaraguchiSwap => ("taraguchi-swap", Vec::new()),
+                Decision::TaraguchiBranch => ("taraguchi-option", Vec::new()),
+                Decision::TaraguchiPick(points) => (
+                    "taraguchi-pick",
+                    points.iter().map(|&p| lettering.format(p)).collect(),
+                ),
+            };
+            Some(PendingJson {
+                player: seat.0 + 1,
+                action,
+                offers,
+            })
+        }
+    };
+    State {
+        rules: rules.preset.name().to_string(),
+        size: rules.size,
+        colours: rules.colours().map(|c| rules.colour_name(c)).collect(),
+        board: game.board().rows(),
+        captures: rules.colours().map(|c| game.captures(c)).collect(),
+        to_move: game.to_move().map(Colour::number),
+        status: match result {
+            None => "ongoing",
+            Some(r) if r.is_draw() => "draw",
+            Some(_) => "won",
+        },
+        winners: result
+            .map(|r| r.winners.iter().map(|c| c.number()).collect())
+            .unwrap_or_default(),
+        reason: result.map(|r| reason_name(r.reason, rules)),
+        plies: game.plies(),
+        pending,
+        overtime: game.overtime().map(Colour::number),
+        lines: last
+            .map(|o| {
+                o.lines
+                    .iter()
+                    .map(|l| l.points.iter().map(|&p| lettering.format(p)).collect())
+                    .collect()
+            })
+            .unwrap_or_default(),
+        error: None,
+    }
+}
+
+fn print(state: &State) {
+    println!(
+        "{}",
+        serde_json::to_string(state).expect("state serialises")
+    );
+}
+
+fn fail_without_game(token: String, kind: &str, message: String) -> i32 {
+    let out = serde_json::json!({
+        "error": { "index": null, "token": token, "kind": kind, "message": message }
+    });
+    println!("{out}");
+    2
+}
+
+/// Runs `replay`; returns the exit code (0, or 2 on an illegal token or bad arguments).
+pub fn run(args: &ReplayArgs) -> i32 {
+    let rules = match args.rules.build() {
+        Ok(r) => r,
+        Err(e) => return fail_without_game(args.rules.set.join(" "), "bad-rules", e.to_string()),
+    };
+    let (mut game, mut last) = match (&args.record, rules) {
+        (Some(path), rules) => {
+            let text = match std::fs::read(path) {
+                Ok(bytes) if bytes.len() > record::MAX_RECORD_BYTES => {
+                    return fail_without_game(
+                        path.display().to_string(),
+                        "too-large",
+                        format!(
+                            "records are at most {} KiB",
+                            record::MAX_RECORD_BYTES / 1024
+                        ),
+                    )
+                }
+                Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+                Err(e) => {
+                    return fail_without_game(
+                        path.display().to_string(),
+                        "io",
+                        format!("cannot read {}: {e}", path.display()),
+                    )
+                }
+            };
+            match record::import(&text, rules.clone()) {
+                Ok(rec) => (rec.game, None),
+                Err(e) => return record_failure(&text, rules, e),
+            }
+        }
+        (None, Some(rules)) => (Game::new(rules), None),
+        (None, None) => {
+            return fail_without_game(
+                String::new(),
+                "bad-rules",
+                "give the rules with --rules <preset> (or a record with --record FILE)".into(),
+            )
+        }
+    };
+    for (index, text) in args.tokens.iter().enumerate() {
+        let result = token::parse(text, game.rules())
+            .map_err(|e| (e.kind().to_string(), e.to_string()))
+            .and_then(|action| {
+                game.act(action)
+                    .map_err(|e| (e.kind().to_string(), e.to_string()))
+            });
+        match result {
+            Ok(outcome) => last = Some(outcome),
+            Err((kind, message)) => {
+                let mut s = state(&game, last.as_ref());
+                s.error = Some(ErrorJson {
+                    index: Some(index),
+                    token: text.clone(),
+                    kind,
+                    message,
+                    line: None,
+                    column: None,
+                });
+                print(&s);
+                return 2;
+            }
+        }
+    }
+    print(&state(&game, last.as_ref()));
+    0
+}
+
+/// Prints the state just before the bad record token, with the error.
+fn record_failure(text: &str, rules: Option<RuleSet>, e: RecordError) -> i32 {
+    // Replay the record up to the failing line to show the state before the bad token.
+    let before: String = text
+        .lines()
+        .take(e.line.saturating_sub(1))
+        .chain(text.lines().nth(e.line.saturating_sub(1)).map(|l| {
+            let cut = l
+                .char_indices()
+                .nth(e.column.saturating_sub(1))
+                .map_or(l.len(), |(i, _)| i);
+            &l[..cut]
+        }))
+        .collect::<Vec<_>>()
+        .join("\n");
+    let error = ErrorJson {
+        index: e.action_index,
+        token: e.token.clone(),
+        kind: e.kind.to_string(),
+        message: e.to_string(),
+        line: Some(e.line),
+        column: Some(e.column),
+    };
+    match record::import(&before, rules) {
+        Ok(rec) => {
+            let mut s = state(&rec.game, None);
+            s.error = Some(error);
+            print(&s);
+        }
+        Err(_) => println!("{}", serde_json::json!({ "error": error })),
+    }
+    2
+}

@@ -1,0 +1,97 @@
+//! What players do, and what happens when they do it.
+
+use super::capture::CaptureKind;
+use super::colour::{Colour, Seat};
+use super::coord::Point;
+use super::renju::Foul;
+
+/// One thing a player does.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Action {
+    /// Place the next stone.
+    Place(Point),
+    /// An opening colour decision: the decider takes this colour (Swap, Swap2, D-Pente,
+    /// Taraguchi swap points; choosing the colour one already holds declines a swap).
+    Choose(Colour),
+    /// Taraguchi-10 option 2: Black offers ten fifth moves.
+    Offer(Vec<Point>),
+    /// Taraguchi-10: White picks one of the offered fifth moves.
+    Pick(Point),
+    Resign,
+    Timeout,
+    /// A draw both sides agreed to.
+    Draw,
+}
+
+/// Why a game ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EndReason {
+    /// A winning row (five, or four / six where the rules say so).
+    Row,
+    Captures,
+    Resign,
+    Timeout,
+    /// Renju, foul-loses option: Black played a forbidden point.
+    Forbidden,
+    BoardFull,
+    /// The player to move has no legal point (possible with Renju fouls or forbidden self-capture).
+    NoLegalMove,
+    Agreement,
+}
+
+/// The end of a game.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct GameResult {
+    /// The winning colours (a whole team, or everyone who met a win condition at once).
+    /// Empty for a draw.
+    pub winners: Vec<Colour>,
+    pub reason: EndReason,
+}
+
+impl GameResult {
+    pub fn is_draw(&self) -> bool {
+        self.winners.is_empty()
+    }
+}
+
+/// A stone that left the board.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Captured {
+    pub point: Point,
+    pub colour: Colour,
+    /// Who scores it; `None` when several players claimed it and it was destroyed.
+    pub by: Option<Colour>,
+    pub kind: CaptureKind,
+}
+
+/// A winning row on the board.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Line {
+    pub colour: Colour,
+    pub points: Vec<Point>,
+}
+
+/// What one action did, for the renderer and the bot to show.
+#[derive(Clone, Debug, Default, PartialEq, Eq)]
+pub struct MoveOutcome {
+    /// The stone placed, if the action placed one (a pick places Black's fifth stone).
+    pub placed: Option<(Point, Colour)>,
+    pub captured: Vec<Captured>,
+    /// Winning rows made or still standing after the action.
+    pub lines: Vec<Line>,
+    /// A colour whose fresh winning row waits for the next player's reply (overtime rules).
+    pub overtime: Option<Colour>,
+    /// Renju with the foul-loses option: the foul Black just played.
+    pub foul: Option<Foul>,
+    /// Seats whose colours were exchanged by this action.
+    pub swapped: bool,
+    /// The end of the game, if this action ended it.
+    pub end: Option<GameResult>,
+}
+
+/// An action in a game's history, with who took it.
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Played {
+    pub seat: Seat,
+    pub action: Action,
+}
