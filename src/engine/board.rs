@@ -187,6 +187,19 @@ impl Board {
         })
     }
 
+    /// Renju: the foul a Black stone of colour `black` would make at the empty point `p`, with
+    /// the full recursive check. The board is left as it was.
+    pub fn renju_foul(&mut self, p: Point, black: Colour) -> Option<super::renju::Foul> {
+        let i = self.idx(p);
+        if !self.is_empty_at(i) {
+            return None;
+        }
+        self.place(i, black);
+        let foul = super::renju::foul_at(self, i, black);
+        self.remove(i);
+        foul
+    }
+
     /// Rows of text, top row first: `.` empty, `1`-`4` the colour number.
     pub fn rows(&self) -> Vec<String> {
         (0..self.size)

@@ -1,0 +1,197 @@
+//! `pente-bot replay`, run as users and acceptance checks run it.
+
+use serde_json::Value;
+use std::process::Command;
+
+fn replay(args: &[&str]) -> (i32, Value) {
+    let out = Command::new(env!("CARGO_BIN_EXE_pente-bot"))
+        .arg("replay")
+        .args(args)
+        .output()
+        .unwrap();
+    let text = String::from_utf8(out.stdout).unwrap();
+    let json = serde_json::from_str(text.trim()).unwrap_or_else(|e| panic!("{e}: {text:?}"));
+    (out.status.code().unwrap(), json)
+}
+
+const RECORD_MOVES: &str =
+    "1. K10 L11 2. K7 L8 3. H9 J8 4. K8 K9 5. J10 K6 6. L10 H10 7. N10 M10 8. G8 K11 \
+9. M7 N9 10. O8 M11 11. J11 J12 12. E6 F7 13. O11 J9 14. J11 J10 15. M9 J7 16. J6 J13 17. J14 J13 \
+18. M12 P12 19. M11 M13 20. M10 M8 21. L5 H8 22. K8 L7 23. G8";
+
+#[test]
+fn the_rules_md_game_white_wins_ten_to_eight() {
+    let tokens: Vec<&str> = RECORD_MOVES
+        .split_whitespace()
+        .filter(|t| !t.ends_with('.'))
+        .collect();
+    let mut args = vec!["--rules", "pente", "--"];
+    args.extend(tokens);
+    let (code, s) = replay(&args);
+    assert_eq!(code, 0);
+    assert_eq!(s["status"], "won");
+    assert_eq!(s["winners"], serde_json::json!([1]));
+    assert_eq!(s["reason"], "captures");
+    assert_eq!(s["captures"], serde_json::json!([10, 8]));
+    assert_eq!(s["colours"], serde_json::json!(["white", "black"]));
+    assert_eq!(s["to_move"], Value::Null);
+    assert_eq!(s["plies"], 45);
+}
+
+#[test]
+fn the_same_game_from_a_record_file() {
+    let dir = std::env::temp_dir().join(format!("pente-replay-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("game.txt");
+    let record = format!(
+        "[Game \"Pente\"]\n[Site \"Pente.org\"]\n[Player 1 Name \"a\"]\n[Player 2 Name \"b\"]\n[Result \"1-0\"]\n\n{RECORD_MOVES} 1-0\n"
+    );
+    std::fs::write(&path, record).unwrap();
+    let (code, s) = replay(&["--record", path.to_str().unwrap()]);
+    assert_eq!(
+        (code, &s["reason"], &s["captures"]),
+        (0, &Value::from("captures"), &serde_json::json!([10, 8]))
+    );
+    // A bad token in a record points at its line and column; the state before it is printed.
+    std::fs::write(&path, "[Game \"Pente\"]\n\n1. K10 L11\n2. K7 Z99\n").unwrap();
+    let (code, s) = replay(&["--record", path.to_str().unwrap()]);
+    assert_eq!(code, 2);
+    assert_eq!(
+        (s["error"]["line"].as_u64(), s["error"]["column"].as_u64()),
+        (Some(4), Some(7))
+    );
+    assert_eq!(
+        (&s["error"]["token"], &s["error"]["index"], &s["plies"]),
+        (&Value::from("Z99"), &Value::from(3), &Value::from(3))
+    );
+    std::fs::remove_dir_all(dir).unwrap();
+}
+
+#[test]
+fn json_shape_of_a_game_in_progress() {
+    let (code, s) = replay(&["--rules", "gomoku", "--size", "9", "--", "E5", "d4"]);
+    assert_eq!(code, 0);
+    assert_eq!(s["size"], 9);
+    assert_eq!(s["colours"], serde_json::json!(["black", "white"]));
+    let board: Vec<&str> = s["board"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|r| r.as_str().unwrap())
+        .collect();
+    assert_eq!(board[4], "....1....");
+    assert_eq!(board[5], "...2.....");
+    assert_eq!(
+        (&s["to_move"], &s["status"], &s["reason"]),
+        (&Value::from(1), &Value::from("ongoing"), &Value::Null)
+    );
+    assert_eq!(s["winners"], serde_json::json!([]));
+    let keys: Vec<&str> = s.as_object().unwrap().keys().map(|k| k.as_str()).collect();
+    for key in [
+        "rules", "size", "colours", "board", "captures", "to_move", "status", "winners", "reason",
+    ] {
+        assert!(keys.contains(&key), "{key}");
+    }
+}
+
+#[test]
+fn an_illegal_token_prints_the_state_before_it_and_exits_2() {
+    let (code, s) = replay(&["--rules", "pente", "--", "K10", "L11", "L12"]);
+    assert_eq!(code, 2);
+    assert_eq!(s["plies"], 2);
+    assert_eq!(s["error"]["index"], 2);
+    assert_eq!(s["error"]["token"], "L12");
+    assert_eq!(s["error"]["kind"], "opening-area");
+    assert!(s["error"]["message"].as_str().unwrap().contains("H8-M12"));
+    let (code, s) = replay(&["--rules", "pente", "--", "K10", "I5"]);
+    assert_eq!((code, &s["error"]["kind"]), (2, &Value::from("off-board")));
+    assert!(s["error"]["message"]
+        .as_str()
+        .unwrap()
+        .contains("A-T (no I)"));
+    let (code, s) = replay(&["--rules", "pente", "--", "hello"]);
+    assert_eq!((code, &s["error"]["kind"]), (2, &Value::from("bad-token")));
+}
+
+#[test]
+fn set_keys_and_bad_rules() {
+    let (code, s) = replay(&[
+        "--rules",
+        "pente",
+        "--set",
+        "capture_three=TRUE",
+        "--set",
+        "opening=none",
+        "--",
+        "K10",
+        "L10",
+        "A1",
+        "M10",
+        "A3",
+        "N10",
+        "O10",
+    ]);
+    assert_eq!((code, &s["captures"]), (0, &serde_json::json!([3, 0])));
+    let (code, s) = replay(&["--rules", "pente", "--set", "colour=red"]);
+    assert_eq!((code, &s["error"]["kind"]), (2, &Value::from("bad-rules")));
+    let (code, s) = replay(&["--rules", "chess"]);
+    assert_eq!(code, 2);
+    assert!(s["error"]["message"]
+        .as_str()
+        .unwrap()
+        .contains("keryo-pente"));
+    let (code, s) = replay(&[
+        "--rules",
+        "pente",
+        "--players",
+        "4",
+        "--set",
+        "teams=true",
+        "--set",
+        "opening=none",
+        "--",
+        "K10",
+        "resign",
+    ]);
+    assert_eq!(
+        (code, &s["winners"], &s["reason"]),
+        (0, &serde_json::json!([1, 3]), &Value::from("resign"))
+    );
+}
+
+#[test]
+fn decisions_and_pending_actions() {
+    let (_, s) = replay(&["--rules", "swap2-pente", "--", "K10", "L11", "M12"]);
+    assert_eq!(
+        s["pending"],
+        serde_json::json!({"player": 2, "action": "swap2-choice"})
+    );
+    let (_, s) = replay(&[
+        "--rules",
+        "renju",
+        "--",
+        "H8",
+        "I8",
+        "H10",
+        "K8",
+        "offer=A1,B1,C1,D1,E1,F1,G1,A2,B2,C2",
+    ]);
+    assert_eq!(s["pending"]["action"], "taraguchi-pick");
+    assert_eq!(s["pending"]["offers"].as_array().unwrap().len(), 10);
+    let (code, s) = replay(&[
+        "--rules",
+        "renju",
+        "--",
+        "H8",
+        "I8",
+        "H10",
+        "K8",
+        "offer=A1,B1,C1,D1,E1,F1,G1,A2,B2,C2",
+        "pick=A1",
+        "O15",
+    ]);
+    assert_eq!(
+        (code, &s["plies"], &s["to_move"]),
+        (0, &Value::from(6), &Value::from(1))
+    );
+}
