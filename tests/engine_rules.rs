@@ -664,3 +664,26 @@ fn only_the_seat_to_act_may_play() {
         "no-decision"
     );
 }
+
+#[test]
+fn boat_pente_reply_that_reaches_a_capture_win_keeps_the_five_waiting() {
+    // Black has 8 stones; White makes a five no capture can break, but Black can capture
+    // K15-L15 with M15 for a capture win: the five waits, and M15 wins by captures.
+    let setup = "T19 A1 B1 R19 C1 D1 T17 A3 B3 R17 C3 D3 T15 A5 B5 R15 C5 D5 T13 A7 B7 R13 C7 D7 \
+                 T11 J15 K15 R11 L15 R9 A12 R7 B12 R5 C12 R3 D12 R1 E12";
+    let g = play(Preset::BoatPente, FREE, setup);
+    assert_eq!((g.captures(Colour(1)), g.overtime()), (8, Some(Colour(0))));
+    let g = play(Preset::BoatPente, FREE, &format!("{setup} M15"));
+    assert_eq!(
+        (winners(&g), reason(&g)),
+        (vec![2], Some(EndReason::Captures))
+    );
+}
+
+#[test]
+fn pro_limits_the_first_colours_second_stone_even_after_a_resignation() {
+    // Red resigns before White's second stone: the limit still applies to White's, not Black's.
+    let e = error_of(Preset::Pente3p, &[], "K10 resign A2 L11");
+    assert_eq!(e.kind(), "opening-area");
+    play(Preset::Pente3p, &[], "K10 A1 A2 resign L11");
+}

@@ -27,12 +27,10 @@ fn export_writes_pente_org_headers_and_numbered_moves() {
     assert!(text.contains("[Player 1 Name \"alice\"]\n[Player 2 Name \"bob\"]\n"));
     assert!(text.contains("[Date \"11/22/2026\"]"));
     assert!(
-        text.contains("[Result \"0-1\"]\n\n1. K10 L11 2. K7 L8 {resign} 0-1\n"),
+        text.contains(
+            "[Result \"0-1\"]\n[Rules \"pente\"]\n\n1. K10 L11 2. K7 L8 {resign=1} 0-1\n"
+        ),
         "{text}"
-    );
-    assert!(
-        !text.contains("[Rules"),
-        "a plain preset needs no Rules header"
     );
 }
 

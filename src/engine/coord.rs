@@ -105,6 +105,8 @@ impl Lettering {
     /// assert!(Lettering::SkipI.parse("I5", 19).unwrap_err().to_string().contains("A-T (no I)"));
     /// ```
     pub fn parse(self, text: &str, size: u8) -> Result<Point, CoordError> {
+        // Boards are 7..=25; keep odd callers from overflowing the letter arithmetic.
+        let size = size.clamp(1, 25);
         let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
         let malformed = || CoordError::Malformed {
             text: text.trim().to_string(),

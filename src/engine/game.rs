@@ -105,6 +105,8 @@ pub struct Game {
     stones_left: u8,
     stage: Stage,
     plies: u16,
+    /// Stones placed by the first colour: Pro limits its second stone.
+    placed_by_first: u16,
     /// Colours out of a free-for-all game (resigned or timed out).
     out: [bool; 4],
     overtime: Option<PendingRow>,
@@ -140,6 +142,7 @@ impl Game {
             stones_left: 1,
             stage,
             plies: 0,
+            placed_by_first: 0,
             out: [false; 4],
             overtime: None,
             result: None,
@@ -179,6 +182,7 @@ impl Game {
             game.board.place(i, c);
         }
         game.plies = game.board.stone_count() as u16;
+        game.placed_by_first = stones.iter().filter(|(_, c)| *c == Colour::FIRST).count() as u16;
         game.turn = to_move;
         Ok(game)
     }
@@ -296,7 +300,7 @@ impl Game {
                         radius: 0,
                         stone: 1,
                     })
-                } else if self.plies == self.rules.players as u16 {
+                } else if self.placed_by_first == 1 && self.turn == Colour::FIRST {
                     Some(Area::AwayFromCentre {
                         min,
                         g_pente: self.rules.opening == Opening::GPente,
@@ -324,6 +328,11 @@ impl Game {
     pub fn play(&mut self, seat: Seat, action: Action) -> Result<MoveOutcome, MoveError> {
         if self.is_over() {
             return Err(MoveError::GameOver);
+        }
+        if seat.0 >= self.rules.players {
+            return Err(MoveError::InvalidChoice(format!(
+                "{seat} is not in this game"
+            )));
         }
         let outcome = match &action {
             Action::Resign => self.drop_out(seat, EndReason::Resign),
@@ -587,6 +596,9 @@ impl Game {
             }
         }
         self.plies += 1;
+        if colour == Colour::FIRST {
+            self.placed_by_first += 1;
+        }
         let mut outcome = MoveOutcome {
             placed: Some((p, colour)),
             captured: removals
@@ -724,20 +736,21 @@ impl Game {
                 })
             }
             Overtime::LineBreak => {
-                let row_cells: Vec<Point> = rows
-                    .iter()
-                    .flat_map(|r| r.cells())
-                    .map(|i| self.board.point(i))
-                    .collect();
-                let reach = if self.rules.capture_three { 4 } else { 3 };
+                // The replier can stop the row by breaking every winning row with a capture, or
+                // by reaching a capture win (which wins on that turn).
+                let need = self.rules.capture_win_stones();
+                let side = self.rules.side(replier);
+                let side_total: u16 = self
+                    .rules
+                    .colours()
+                    .filter(|&c| self.rules.side(c) == side)
+                    .map(|c| self.captures(c))
+                    .sum();
                 let mut board = self.board.clone();
                 let candidates: Vec<Idx> = board
                     .indices()
                     .filter(|&q| {
                         board.is_empty_at(q)
-                            && row_cells
-                                .iter()
-                                .any(|&p| p.distance(board.point(q)) <= reach)
                             && (!self.rules.adjacent_only || board.touches_stone(q))
                     })
                     .collect();
@@ -751,6 +764,13 @@ impl Game {
                     let removals = capture::resolve(&trial, &brackets);
                     if removals.is_empty() {
                         return false;
+                    }
+                    let gain = removals
+                        .iter()
+                        .filter(|r| r.by.is_some_and(|c| self.rules.side(c) == side))
+                        .count() as u16;
+                    if need.is_some_and(|n| side_total + gain >= n) {
+                        return true;
                     }
                     for r in &removals {
                         trial.remove(r.at);

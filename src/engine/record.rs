@@ -15,12 +15,13 @@
 //! game.
 //!
 //! Our extensions, ignored by readers that skip `{...}` comments: a `[Rules "..."]` header with
-//! the exact rule set (preset and changed options, see [`RuleSet::set`]), and opening decisions
-//! and resignations written as comments, `{choose=black}`, `{offer=...}`, `{resign}`.
+//! the exact rule set (preset and changed options, see [`RuleSet::set`]; with it, moves use the
+//! rules' own lettering, so Gomoku and Renju keep the letter I), and opening decisions and
+//! endings written as comments: `{choose=black}`, `{offer=...}`, `{resign=2}` (player 2 resigned).
 //! When a record has no decision where the game needs one, the reader keeps the colours as they
 //! are (pente.org writes D-Pente's choice in a `[Player's Swapped? "Yes"]` header instead).
 
-use super::colour::Colour;
+use super::colour::{Colour, Seat};
 use super::coord::Lettering;
 use super::error::MoveError;
 use super::game::{Decision, Game, Pending};
@@ -52,8 +53,9 @@ pub fn game_name(preset: Preset) -> &'static str {
     match preset {
         Preset::Pente => "Pente",
         Preset::KeryoPente => "Keryo-Pente",
-        Preset::Gomoku => "Gomoku",
-        Preset::GomokuStandard => "Gomoku-Standard",
+        // pente.org's Gomoku is exactly five (an overline does not win).
+        Preset::Gomoku => "Gomoku-Freestyle",
+        Preset::GomokuStandard => "Gomoku",
         Preset::Renju => "Renju",
         Preset::BoatPente => "Boat-Pente",
         Preset::PoofPente => "Poof-Pente",
@@ -117,12 +119,22 @@ pub fn export(game: &Game, info: &RecordInfo) -> String {
         ("TimeControl".into(), dash(&info.time_control)),
         ("Rated".into(), if info.rated { "Y" } else { "N" }.into()),
     ];
+    // Player N is whoever plays colour N (after any swap), as on pente.org; `info` is by seat.
+    let seat = |n: usize| game.seat_of(Colour(n as u8)).index();
     for n in 0..rules.players as usize {
-        let name = info.names.get(n).cloned().unwrap_or_else(|| "?".into());
+        let name = info
+            .names
+            .get(seat(n))
+            .cloned()
+            .unwrap_or_else(|| "?".into());
         headers.push((format!("Player {} Name", n + 1), name));
     }
     for n in 0..rules.players as usize {
-        let rating = info.ratings.get(n).cloned().unwrap_or_else(|| "?".into());
+        let rating = info
+            .ratings
+            .get(seat(n))
+            .cloned()
+            .unwrap_or_else(|| "?".into());
         headers.push((format!("Player {} Rating", n + 1), rating));
     }
     for n in 0..rules.players as usize {
@@ -130,13 +142,9 @@ pub fn export(game: &Game, info: &RecordInfo) -> String {
     }
     let result = result_text(game);
     headers.push(("Result".into(), result.clone()));
-    let changed = rules.changed_options();
-    if !changed.is_empty() {
-        headers.push((
-            "Rules".into(),
-            format!("{} {}", rules.preset, changed.join(" ")),
-        ));
-    }
+    // Always written, so that a reader gets the exact rules (size, lettering) back.
+    let spec = std::iter::once(rules.preset.name().to_string()).chain(rules.changed_options());
+    headers.push(("Rules".into(), spec.collect::<Vec<_>>().join(" ")));
 
     let mut out = String::new();
     for (k, v) in headers {
@@ -152,7 +160,7 @@ pub fn export(game: &Game, info: &RecordInfo) -> String {
     };
     let mut words: Vec<String> = Vec::new();
     let mut placed = 0usize;
-    let lettering = Lettering::SkipI;
+    let lettering = rules.lettering();
     for played in game.history() {
         match &played.action {
             Action::Place(p) | Action::Pick(p) => {
@@ -162,6 +170,12 @@ pub fn export(game: &Game, info: &RecordInfo) -> String {
                 placed += 1;
                 words.push(lettering.format(*p));
             }
+            // Who resigned, timed out or agreed is not always the player to move.
+            Action::Resign | Action::Timeout | Action::Draw => words.push(format!(
+                "{{{}={}}}",
+                token::format(&played.action, rules),
+                played.seat.0 + 1
+            )),
             other => words.push(format!("{{{}}}", token::format(other, rules))),
         }
     }
@@ -243,7 +257,7 @@ fn rules_from_headers(headers: &[(String, String)]) -> Result<RuleSet, String> {
         .or_else(|| plain.parse().ok())
         .ok_or_else(|| format!("unknown game `{name}`; give the rules with --rules"))?;
     let mut rules = RuleSet::preset(preset);
-    if preset == Preset::Gomoku {
+    if preset == Preset::GomokuStandard {
         // pente.org plays Gomoku on its 19x19 board.
         rules.size = 19;
     }
@@ -287,6 +301,19 @@ fn tokens(text: &str) -> Vec<(usize, usize, String)> {
         }
     }
     out
+}
+
+/// `resign=N`, `timeout=N`, `draw=N`: an ending taken by player N (1-based).
+fn seated(tok: &str, players: u8) -> Option<(Seat, Action)> {
+    let (what, who) = tok.split_once('=')?;
+    let n: u8 = who.trim().parse().ok()?;
+    let action = match what.trim().to_ascii_lowercase().as_str() {
+        "resign" => Action::Resign,
+        "timeout" => Action::Timeout,
+        "draw" => Action::Draw,
+        _ => return None,
+    };
+    (1..=players).contains(&n).then_some((Seat(n - 1), action))
 }
 
 fn is_move_number(t: &str) -> bool {
@@ -384,6 +411,14 @@ pub fn import(text: &str, rules: Option<RuleSet>) -> Result<Record, RecordError>
             continue;
         }
         let inner = t.strip_prefix('{').and_then(|s| s.strip_suffix('}'));
+        if let Some((seat, action)) = inner.and_then(|tok| seated(tok, rules.players)) {
+            game.play(seat, action).map_err(|e| RecordError {
+                action_index: Some(actions),
+                ..err(line, column, &t, e.kind(), e.to_string())
+            })?;
+            actions += 1;
+            continue;
+        }
         let action = match inner {
             Some(tok) => token::parse(tok, &rules),
             None => lettering
