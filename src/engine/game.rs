@@ -641,21 +641,20 @@ impl Game {
         let Some(need) = self.rules.capture_win_stones() else {
             return Vec::new();
         };
-        let winning: Vec<Colour> = self
-            .rules
+        self.rules
             .colours()
-            .filter(|&c| {
-                let side = self.rules.side(c);
-                let total: u16 = self
-                    .rules
-                    .colours()
-                    .filter(|&m| self.rules.side(m) == side)
-                    .map(|m| self.captures(m))
-                    .sum();
-                !self.is_out(c) && total >= need
-            })
-            .collect();
-        winning
+            .filter(|&c| !self.is_out(c) && self.side_captures(c) >= need)
+            .collect()
+    }
+
+    /// Stones captured by a colour's whole side (a team's captures are pooled).
+    fn side_captures(&self, c: Colour) -> u16 {
+        let side = self.rules.side(c);
+        self.rules
+            .colours()
+            .filter(|&m| self.rules.side(m) == side)
+            .map(|m| self.captures(m))
+            .sum()
     }
 
     /// Decides what a placed stone means for the game: a win, overtime, a draw, or the next turn.
@@ -740,12 +739,7 @@ impl Game {
                 // by reaching a capture win (which wins on that turn).
                 let need = self.rules.capture_win_stones();
                 let side = self.rules.side(replier);
-                let side_total: u16 = self
-                    .rules
-                    .colours()
-                    .filter(|&c| self.rules.side(c) == side)
-                    .map(|c| self.captures(c))
-                    .sum();
+                let side_total = self.side_captures(replier);
                 let mut board = self.board.clone();
                 let candidates: Vec<Idx> = board
                     .indices()
