@@ -1,6 +1,11 @@
 //! Pente and its relatives on Discord.
 //!
-//! [`engine`] is the pure rules engine; [`cli`] holds the command-line tools built on it.
+//! [`engine`] is the pure rules engine; [`service`] turns what players do into engine calls and
+//! Postgres transactions ([`db`]); [`config`] reads the environment; [`cli`] holds the
+//! command-line tools.
 
 pub mod cli;
+pub mod config;
+pub mod db;
 pub mod engine;
+pub mod service;

@@ -1,7 +1,9 @@
 //! `pente-bot`: the Discord bot and its command-line tools.
 
 use clap::{Parser, Subcommand};
+use pente::cli::migrate;
 use pente::cli::replay::{self, ReplayArgs};
+use pente::config::{self, DatabaseConfig};
 
 #[derive(Parser, Debug)]
 #[command(
@@ -18,12 +20,16 @@ struct Cli {
 enum Command {
     /// Replay tokens (or a pente.org record) and print the resulting state as JSON.
     Replay(ReplayArgs),
+    /// Set up the database (the private cluster when DATABASE_URL is unset) and apply migrations.
+    Migrate(DatabaseConfig),
 }
 
 fn main() {
+    config::load_dotenv();
     let cli = Cli::parse();
     let code = match cli.command {
         Some(Command::Replay(args)) => replay::run(&args),
+        Some(Command::Migrate(config)) => migrate::run(&config),
         None => {
             eprintln!(
                 "The Discord bot itself is not built yet. Available now: `pente-bot replay` \

@@ -1,3 +1,4 @@
 //! Command-line tools built on the engine. Each returns the process exit code.
 
+pub mod migrate;
 pub mod replay;

@@ -123,21 +123,7 @@ pub struct ErrorJson {
 
 /// The name of an end reason in the JSON (`five`, `captures`, `resign`...).
 pub fn reason_name(reason: EndReason, rules: &RuleSet) -> String {
-    match reason {
-        EndReason::Row => match rules.win_line.length {
-            4 => "four",
-            6 => "six",
-            _ => "five",
-        },
-        EndReason::Captures => "captures",
-        EndReason::Resign => "resign",
-        EndReason::Timeout => "timeout",
-        EndReason::Forbidden => "forbidden",
-        EndReason::BoardFull => "board-full",
-        EndReason::NoLegalMove => "no-legal-move",
-        EndReason::Agreement => "agreement",
-    }
-    .to_string()
+    reason.name(rules).to_string()
 }
 
 /// The JSON view of a game.

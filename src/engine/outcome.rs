@@ -4,6 +4,7 @@ use super::capture::CaptureKind;
 use super::colour::{Colour, Seat};
 use super::coord::Point;
 use super::renju::Foul;
+use super::rules::RuleSet;
 
 /// One thing a player does.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
@@ -37,6 +38,27 @@ pub enum EndReason {
     /// The player to move has no legal point (possible with Renju fouls or forbidden self-capture).
     NoLegalMove,
     Agreement,
+}
+
+impl EndReason {
+    /// A short stable name (`five`, `captures`, `resign`, ...): the JSON of `replay` and the
+    /// database use it. A winning row is named by its length under the rules.
+    pub fn name(self, rules: &RuleSet) -> &'static str {
+        match self {
+            EndReason::Row => match rules.win_line.length {
+                4 => "four",
+                6 => "six",
+                _ => "five",
+            },
+            EndReason::Captures => "captures",
+            EndReason::Resign => "resign",
+            EndReason::Timeout => "timeout",
+            EndReason::Forbidden => "forbidden",
+            EndReason::BoardFull => "board-full",
+            EndReason::NoLegalMove => "no-legal-move",
+            EndReason::Agreement => "agreement",
+        }
+    }
 }
 
 /// The end of a game.

@@ -143,8 +143,7 @@ pub fn export(game: &Game, info: &RecordInfo) -> String {
     let result = result_text(game);
     headers.push(("Result".into(), result.clone()));
     // Always written, so that a reader gets the exact rules (size, lettering) back.
-    let spec = std::iter::once(rules.preset.name().to_string()).chain(rules.changed_options());
-    headers.push(("Rules".into(), spec.collect::<Vec<_>>().join(" ")));
+    headers.push(("Rules".into(), rules.spec()));
 
     let mut out = String::new();
     for (k, v) in headers {
@@ -234,19 +233,7 @@ fn rules_from_headers(headers: &[(String, String)]) -> Result<RuleSet, String> {
             .map(|(_, v)| v.trim())
     };
     if let Some(spec) = get("Rules") {
-        let mut words = spec.split_whitespace();
-        let preset: Preset = words
-            .next()
-            .ok_or("the Rules header is empty")?
-            .parse()
-            .map_err(|e: super::rules::RuleError| e.to_string())?;
-        let options: Vec<(&str, &str)> = words
-            .map(|w| {
-                w.split_once('=')
-                    .ok_or_else(|| format!("`{w}` in the Rules header is not key=value"))
-            })
-            .collect::<Result<_, _>>()?;
-        return RuleSet::build(preset, &options).map_err(|e| e.to_string());
+        return RuleSet::from_spec(spec).map_err(|e| format!("in the Rules header: {e}"));
     }
     let name =
         get("Game").ok_or("the record has no Game header; add [Game \"Pente\"] or give --rules")?;

@@ -825,6 +825,38 @@ impl RuleSet {
         out
     }
 
+    /// The rules as one line of text: the preset, then the changed options (`pente size=13`).
+    /// [`RuleSet::from_spec`] reads it back; records and the database store rules this way.
+    ///
+    /// ```
+    /// use pente::engine::{Preset, RuleSet};
+    /// let rules = RuleSet::build(Preset::Pente, &[("size", "13")]).unwrap();
+    /// assert_eq!(rules.spec(), "pente size=13");
+    /// assert_eq!(RuleSet::from_spec(&rules.spec()), Ok(rules));
+    /// ```
+    pub fn spec(&self) -> String {
+        std::iter::once(self.preset.name().to_string())
+            .chain(self.changed_options())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// Reads a rules spec written by [`RuleSet::spec`] (or typed by a user).
+    pub fn from_spec(spec: &str) -> Result<RuleSet, RuleError> {
+        let mut words = spec.split_whitespace();
+        let preset: Preset = words
+            .next()
+            .ok_or_else(|| conflict("the rules are empty; start with a preset such as pente"))?
+            .parse()?;
+        let options: Vec<(&str, &str)> = words
+            .map(|w| {
+                w.split_once('=')
+                    .ok_or_else(|| conflict(format!("`{w}` is not key=value")))
+            })
+            .collect::<Result<_, _>>()?;
+        RuleSet::build(preset, &options)
+    }
+
     /// A short human summary of the rules, e.g. for a challenge message.
     pub fn summary(&self) -> String {
         let mut parts = vec![format!("{}x{}", self.size, self.size)];

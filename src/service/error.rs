@@ -1,0 +1,122 @@
+//! Why an operation was refused, in words a player can act on.
+
+use crate::engine::token::TokenError;
+use crate::engine::{MoveError, RuleError};
+
+/// An operation that did not happen. Every variant but [`ServiceError::Database`] and
+/// [`ServiceError::Corrupt`] is the user's to fix; their messages say how.
+#[derive(Debug, thiserror::Error)]
+pub enum ServiceError {
+    #[error("there is no game #{0}")]
+    NoSuchGame(i64),
+    #[error("there is no challenge #{0}")]
+    NoSuchChallenge(i64),
+    #[error("you are not playing in game #{0}")]
+    NotInGame(i64),
+    #[error("this challenge is not for you")]
+    NotInvited,
+    #[error("only the player who made challenge #{0} can do that")]
+    NotHost(i64),
+    #[error("challenge #{id} is {status}; start a new one with /pente challenge")]
+    ChallengeClosed { id: i64, status: String },
+    #[error("you cannot challenge yourself")]
+    SelfChallenge,
+    #[error("{0} is listed twice")]
+    DuplicatePlayer(String),
+    #[error("these rules are for {needed} players, but {got} were named")]
+    WrongPlayerCount { needed: u8, got: usize },
+    #[error("you are already in this lobby")]
+    AlreadyJoined,
+    #[error("the lobby is full ({0} players)")]
+    LobbyFull(u8),
+    #[error("the lobby needs {needed} players to start; {got} have joined")]
+    LobbyNotReady { needed: u8, got: usize },
+    #[error("the host cannot leave the lobby; cancel it instead")]
+    HostCannotLeave,
+    #[error("game #{id} is {status}")]
+    GameNotActive { id: i64, status: String },
+    #[error("the position changed (the game is at move {actual}, you saw move {expected}); look at the new board and try again")]
+    PositionChanged { expected: i32, actual: i32 },
+    #[error(transparent)]
+    Token(#[from] TokenError),
+    #[error(transparent)]
+    Move(#[from] MoveError),
+    #[error(transparent)]
+    Rules(#[from] RuleError),
+    #[error("nobody has offered a draw in game #{0}; use /pente draw to offer one")]
+    NoDrawOffer(i64),
+    #[error("you have already offered a draw; waiting for the others")]
+    DrawAlreadyOffered,
+    #[error("nobody has asked for a takeback in game #{0}")]
+    NoTakeback(i64),
+    #[error("you cannot accept your own takeback request")]
+    OwnTakeback,
+    #[error("you have no move to take back")]
+    NothingToTakeBack,
+    #[error("a takeback request is already waiting in game #{0}")]
+    TakebackPending(i64),
+    #[error("the player to move still has time (until {0}); you can claim the game after that")]
+    NotTimedOut(String),
+    #[error("game #{0} has no move clock, so nobody can lose on time")]
+    NoClock(i64),
+    #[error("it is your turn: you cannot claim a timeout against yourself")]
+    OwnTimeout,
+    #[error("game #{0} has begun: it can no longer be cancelled; resign instead")]
+    TooLateToCancel(i64),
+    #[error("this was already done (the same request arrived twice)")]
+    Duplicate,
+    #[error("game #{id} is damaged: {detail}")]
+    Corrupt { id: i64, detail: String },
+    #[error("the database is not available right now; please try again in a moment")]
+    Database(#[from] sqlx::Error),
+}
+
+impl ServiceError {
+    /// A stable, short name for the error (logs, metrics, tests).
+    pub fn kind(&self) -> &'static str {
+        use ServiceError::*;
+        match self {
+            NoSuchGame(_) => "no-such-game",
+            NoSuchChallenge(_) => "no-such-challenge",
+            NotInGame(_) => "not-in-game",
+            NotInvited => "not-invited",
+            NotHost(_) => "not-host",
+            ChallengeClosed { .. } => "challenge-closed",
+            SelfChallenge => "self-challenge",
+            DuplicatePlayer(_) => "duplicate-player",
+            WrongPlayerCount { .. } => "wrong-player-count",
+            AlreadyJoined => "already-joined",
+            LobbyFull(_) => "lobby-full",
+            LobbyNotReady { .. } => "lobby-not-ready",
+            HostCannotLeave => "host-cannot-leave",
+            GameNotActive { .. } => "game-not-active",
+            PositionChanged { .. } => "position-changed",
+            Token(e) => e.kind(),
+            Move(e) => e.kind(),
+            Rules(_) => "bad-rules",
+            NoDrawOffer(_) => "no-draw-offer",
+            DrawAlreadyOffered => "draw-already-offered",
+            NoTakeback(_) => "no-takeback",
+            OwnTakeback => "own-takeback",
+            NothingToTakeBack => "nothing-to-take-back",
+            TakebackPending(_) => "takeback-pending",
+            NotTimedOut(_) => "not-timed-out",
+            NoClock(_) => "no-clock",
+            OwnTimeout => "own-timeout",
+            TooLateToCancel(_) => "too-late-to-cancel",
+            Duplicate => "duplicate",
+            Corrupt { .. } => "corrupt",
+            Database(_) => "database",
+        }
+    }
+
+    /// Whether the user caused it (answer them) rather than the system (log it too).
+    pub fn is_user_error(&self) -> bool {
+        !matches!(
+            self,
+            ServiceError::Database(_) | ServiceError::Corrupt { .. }
+        )
+    }
+}
+
+pub type Result<T, E = ServiceError> = std::result::Result<T, E>;

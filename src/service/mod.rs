@@ -1,0 +1,134 @@
+//! The game service: user intents (challenge, accept, move, resign, ...) turned into engine calls
+//! and Postgres transactions. It knows nothing of Discord.
+//!
+//! Every operation is one transaction. Operations on one game are serialised by a row lock on
+//! `games` (`SELECT ... FOR UPDATE`), and the `moves` primary key `(game_id, ply)` makes a
+//! duplicate ply impossible even if that lock were missing. An interaction id is recorded in
+//! `interactions` inside the same transaction, so a second delivery of it changes nothing and
+//! gets [`ServiceError::Duplicate`]. A game is never stored as a snapshot: loading it replays its
+//! moves through the engine and checks them against the stored row.
+//!
+//! Moves, the hot path, use a version check instead of a lock: the game is taken from a small
+//! in-memory cache (or read), the engine checks the action, and a single statement stores the
+//! move, the interaction id and the new game row on the condition that the row's `version`
+//! (bumped by a trigger on every update) is the one read. If another move or another bot
+//! process got there first, nothing is written and the game is read again. Of two racing
+//! moves exactly one lands.
+
+/// Runs one operation in one transaction: records the interaction id first (a concurrent
+/// delivery of the same id waits on its primary key, then sees it), commits on success, and
+/// rolls back explicitly on failure, so row locks are released at once (a dropped sqlx
+/// transaction only rolls back when its connection is next used). `return` in the body leaves
+/// the body, like a closure. (A macro, not an async closure: the futures must stay `Send`.)
+macro_rules! in_transaction {
+    ($svc:expr, $req:expr, $operation:expr, |$tx:ident| $body:block) => {{
+        let mut tx = $svc.pool().begin().await?;
+        let result: $crate::service::Result<_> = async {
+            $crate::service::record_interaction(&mut tx, $req, $operation).await?;
+            let $tx = &mut tx;
+            $body
+        }
+        .await;
+        match result {
+            Ok(value) => {
+                tx.commit().await?;
+                Ok(value)
+            }
+            Err(e) => {
+                // If the rollback fails the connection is closed, which also releases the locks.
+                let _ = tx.rollback().await;
+                Err(e)
+            }
+        }
+    }};
+}
+
+mod cache;
+mod challenges;
+mod error;
+mod games;
+mod rebuild;
+mod types;
+
+pub use error::{Result, ServiceError};
+pub use games::{DrawReport, MoveReport, TakebackReport};
+pub use types::{
+    Accepted, Challenge, ChallengeKind, GameState, GameStatus, GameSummary, Member, NewChallenge,
+    Place, PlayerRef, Request, Response, SeatInfo, SeatOrder,
+};
+
+use sqlx::{PgPool, Postgres, Transaction};
+
+/// The game service over a Postgres pool. Cheap to clone (clones share the pool and cache).
+#[derive(Clone, Debug)]
+pub struct GameService {
+    pool: PgPool,
+    cache: std::sync::Arc<cache::GameCache>,
+}
+
+impl GameService {
+    /// A service keeping up to [`cache::DEFAULT_CAPACITY`] active games in memory.
+    pub fn new(pool: PgPool) -> GameService {
+        GameService::with_cache(pool, cache::DEFAULT_CAPACITY)
+    }
+
+    /// A service keeping up to `games` active games in memory (0: none; every move reads its
+    /// game). The cache only saves reads: a stale entry is caught by the version check.
+    pub fn with_cache(pool: PgPool, games: usize) -> GameService {
+        GameService {
+            pool,
+            cache: std::sync::Arc::new(cache::GameCache::new(games)),
+        }
+    }
+
+    pub fn pool(&self) -> &PgPool {
+        &self.pool
+    }
+}
+
+pub(crate) async fn record_interaction(
+    tx: &mut Transaction<'_, Postgres>,
+    req: &Request,
+    operation: &str,
+) -> Result<()> {
+    if let Some(id) = req.interaction {
+        let inserted = sqlx::query!(
+            "INSERT INTO interactions (id, operation) VALUES ($1, $2) ON CONFLICT DO NOTHING",
+            id,
+            operation
+        )
+        .execute(&mut **tx)
+        .await?
+        .rows_affected();
+        if inserted == 0 {
+            return Err(ServiceError::Duplicate);
+        }
+    }
+    Ok(())
+}
+
+/// Stores (or refreshes) a player's cached display name.
+async fn upsert_player(tx: &mut Transaction<'_, Postgres>, player: &PlayerRef) -> Result<()> {
+    sqlx::query!(
+        "INSERT INTO players (id, display_name) VALUES ($1, $2)
+         ON CONFLICT (id) DO UPDATE SET display_name = EXCLUDED.display_name, updated_at = now()
+         WHERE players.display_name <> EXCLUDED.display_name",
+        player.id,
+        player.name
+    )
+    .execute(&mut **tx)
+    .await?;
+    Ok(())
+}
+
+async fn upsert_server(tx: &mut Transaction<'_, Postgres>, server: Option<i64>) -> Result<()> {
+    if let Some(id) = server {
+        sqlx::query!(
+            "INSERT INTO servers (id) VALUES ($1) ON CONFLICT DO NOTHING",
+            id
+        )
+        .execute(&mut **tx)
+        .await?;
+    }
+    Ok(())
+}

@@ -1,0 +1,261 @@
+//! What the service takes and gives back: plain data, no Discord types.
+
+use chrono::{DateTime, Utc};
+
+use crate::engine::{Game, MoveOutcome, RuleSet, Seat};
+
+/// A person, by Discord user id, with the name to show (cached in `players`).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct PlayerRef {
+    pub id: i64,
+    pub name: String,
+}
+
+impl PlayerRef {
+    pub fn new(id: i64, name: impl Into<String>) -> PlayerRef {
+        PlayerRef {
+            id,
+            name: name.into(),
+        }
+    }
+}
+
+/// Who asks, and under which interaction id (a repeated id is applied once).
+#[derive(Clone, Debug)]
+pub struct Request {
+    pub player: PlayerRef,
+    pub interaction: Option<i64>,
+}
+
+impl Request {
+    pub fn new(player: PlayerRef) -> Request {
+        Request {
+            player,
+            interaction: None,
+        }
+    }
+
+    pub fn with_interaction(mut self, id: i64) -> Request {
+        self.interaction = Some(id);
+        self
+    }
+}
+
+/// Where a game or challenge lives.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub struct Place {
+    pub server: Option<i64>,
+    pub channel: i64,
+}
+
+/// Who sits first when a challenge becomes a game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Default)]
+pub enum SeatOrder {
+    /// The host takes seat 1 (the first colour); the others follow in the order named.
+    HostFirst,
+    /// The host takes the last seat.
+    HostSecond,
+    /// Shuffled when the game starts.
+    #[default]
+    Random,
+}
+
+impl SeatOrder {
+    pub fn name(self) -> &'static str {
+        match self {
+            SeatOrder::HostFirst => "host-first",
+            SeatOrder::HostSecond => "host-second",
+            SeatOrder::Random => "random",
+        }
+    }
+
+    pub fn from_name(name: &str) -> Option<SeatOrder> {
+        [
+            SeatOrder::HostFirst,
+            SeatOrder::HostSecond,
+            SeatOrder::Random,
+        ]
+        .into_iter()
+        .find(|o| o.name() == name)
+    }
+}
+
+/// A challenge to be made. No one invited means an open lobby anyone may join.
+#[derive(Clone, Debug)]
+pub struct NewChallenge {
+    pub place: Place,
+    pub invited: Vec<PlayerRef>,
+    pub rules: RuleSet,
+    pub rated: bool,
+    pub seat_order: SeatOrder,
+    /// Time allowed per move; `None` means no clock.
+    pub turn_seconds: Option<i32>,
+    /// How long the challenge stays open.
+    pub expires_in: chrono::Duration,
+}
+
+impl NewChallenge {
+    pub fn new(place: Place, invited: Vec<PlayerRef>, rules: RuleSet) -> NewChallenge {
+        NewChallenge {
+            place,
+            invited,
+            rules,
+            rated: false,
+            seat_order: SeatOrder::default(),
+            turn_seconds: None,
+            expires_in: chrono::Duration::minutes(15),
+        }
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum ChallengeKind {
+    Challenge,
+    Lobby,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Response {
+    Invited,
+    Accepted,
+    Declined,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Member {
+    pub player: PlayerRef,
+    pub response: Response,
+}
+
+/// A challenge or lobby as stored.
+#[derive(Clone, Debug)]
+pub struct Challenge {
+    pub id: i64,
+    pub kind: ChallengeKind,
+    pub place: Place,
+    pub message_id: Option<i64>,
+    pub host: PlayerRef,
+    /// Everyone but the host, in order.
+    pub members: Vec<Member>,
+    pub rules: RuleSet,
+    pub rated: bool,
+    pub seat_order: SeatOrder,
+    pub turn_seconds: Option<i32>,
+    /// `open`, `started`, `declined`, `cancelled` or `expired`.
+    pub status: String,
+    pub game_id: Option<i64>,
+    pub expires_at: DateTime<Utc>,
+}
+
+/// What accepting (or joining, or starting) a challenge did.
+#[derive(Clone, Debug)]
+pub enum Accepted {
+    /// Still waiting for others.
+    Waiting(Challenge),
+    /// Everyone is in: the game has begun.
+    Started(Box<GameState>),
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum GameStatus {
+    Active,
+    Finished,
+    Cancelled,
+}
+
+impl GameStatus {
+    pub fn name(self) -> &'static str {
+        match self {
+            GameStatus::Active => "active",
+            GameStatus::Finished => "finished",
+            GameStatus::Cancelled => "cancelled",
+        }
+    }
+
+    pub(crate) fn from_name(name: &str) -> Option<GameStatus> {
+        match name {
+            "active" => Some(GameStatus::Active),
+            "finished" => Some(GameStatus::Finished),
+            "cancelled" => Some(GameStatus::Cancelled),
+            _ => None,
+        }
+    }
+}
+
+/// A seat at the table.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatInfo {
+    pub seat: Seat,
+    pub player: PlayerRef,
+    pub team: Option<u8>,
+}
+
+/// Everything known about a game: the stored row and the engine state rebuilt from its moves.
+#[derive(Clone, Debug)]
+pub struct GameState {
+    pub id: i64,
+    /// The stored row's version: every change bumps it (optimistic concurrency checks).
+    pub version: i64,
+    pub status: GameStatus,
+    pub place: Place,
+    pub thread_id: Option<i64>,
+    pub message_id: Option<i64>,
+    pub rated: bool,
+    pub seats: Vec<SeatInfo>,
+    /// The engine state after every stored action.
+    pub game: Game,
+    /// What the latest action did (for the picture: last move, captured ghosts).
+    pub last: Option<MoveOutcome>,
+    /// Seats that agree to a draw.
+    pub draw_offers: Vec<Seat>,
+    /// A takeback waiting for agreement: who asked, and how many actions would remain.
+    pub takeback: Option<(Seat, i32)>,
+    pub turn_seconds: Option<i32>,
+    pub turn_deadline: Option<DateTime<Utc>>,
+}
+
+impl GameState {
+    /// Actions stored so far (the game's version for [`PositionChanged`] checks).
+    ///
+    /// [`PositionChanged`]: super::ServiceError::PositionChanged
+    pub fn ply(&self) -> i32 {
+        self.game.history().len() as i32
+    }
+
+    pub fn seat_of_player(&self, player: i64) -> Option<Seat> {
+        self.seats
+            .iter()
+            .find(|s| s.player.id == player)
+            .map(|s| s.seat)
+    }
+
+    pub fn player_at(&self, seat: Seat) -> Option<&PlayerRef> {
+        self.seats
+            .iter()
+            .find(|s| s.seat == seat)
+            .map(|s| &s.player)
+    }
+
+    /// The player who must act now, if the game is going on.
+    pub fn player_to_act(&self) -> Option<&PlayerRef> {
+        if self.status != GameStatus::Active {
+            return None;
+        }
+        self.player_at(self.game.actor()?)
+    }
+}
+
+/// One line in a player's list of games.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct GameSummary {
+    pub id: i64,
+    pub variant: String,
+    pub channel: i64,
+    pub thread: Option<i64>,
+    pub ply: i32,
+    pub my_seat: Seat,
+    /// Whether this player must act now.
+    pub my_turn: bool,
+    pub opponents: Vec<PlayerRef>,
+    pub updated_at: DateTime<Utc>,
+}
