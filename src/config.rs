@@ -17,6 +17,11 @@ pub struct DatabaseConfig {
     #[arg(long, env = "PENTE_DATA_DIR", default_value = "./data")]
     pub data_dir: PathBuf,
 
+    /// Directory holding the Postgres server programs (initdb, pg_ctl) for the private cluster;
+    /// searched for when unset.
+    #[arg(long, env = "PENTE_PG_BIN")]
+    pub pg_bin: Option<PathBuf>,
+
     /// Largest number of database connections the bot opens.
     #[arg(long, env = "DATABASE_MAX_CONNECTIONS", default_value_t = 10)]
     pub database_max_connections: u32,

@@ -8,6 +8,7 @@ fn config(dir: &std::path::Path) -> DatabaseConfig {
     DatabaseConfig {
         database_url: None,
         data_dir: dir.to_path_buf(),
+        pg_bin: None,
         database_max_connections: 2,
     }
 }
@@ -20,13 +21,15 @@ async fn private_cluster_starts_keeps_data_and_stops() {
     std::fs::create_dir_all(&dir).unwrap();
 
     // A machine without the server programs gets a message that says what to do.
-    std::env::set_var("PENTE_PG_BIN", "/nonexistent");
-    let e = Database::open(&config(&dir)).await.unwrap_err().to_string();
+    let missing = DatabaseConfig {
+        pg_bin: Some("/nonexistent".into()),
+        ..config(&dir)
+    };
+    let e = Database::open(&missing).await.unwrap_err().to_string();
     assert!(
         e.contains("apt install postgresql") && e.contains("DATABASE_URL"),
         "{e}"
     );
-    std::env::remove_var("PENTE_PG_BIN");
 
     let db = Database::open(&config(&dir)).await.unwrap();
     let pg_dir = db.embedded.as_ref().unwrap().dir().to_path_buf();
@@ -45,5 +48,42 @@ async fn private_cluster_starts_keeps_data_and_stops() {
         .unwrap();
     assert_eq!(name, "Kept");
     db.close().await.unwrap();
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn migrate_command_sets_up_the_private_cluster() {
+    let dir = std::env::temp_dir().join(format!("pente-migrate-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let run = |extra: &[(&str, &str)]| {
+        let mut cmd = std::process::Command::new(env!("CARGO_BIN_EXE_pente-bot"));
+        cmd.arg("migrate")
+            .env_remove("DATABASE_URL")
+            .env_remove("PENTE_PG_BIN")
+            .env("PENTE_DATA_DIR", &dir);
+        for (k, v) in extra {
+            cmd.env(k, v);
+        }
+        cmd.output().unwrap()
+    };
+    let out = run(&[]);
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert!(out.status.success(), "{out:?}");
+    assert!(
+        stdout.starts_with("database ready: private cluster in "),
+        "{stdout}"
+    );
+    assert!(
+        !dir.join("postgres/postmaster.pid").exists(),
+        "stopped again"
+    );
+
+    let out = run(&[("DATABASE_URL", "not a url")]);
+    assert_eq!(out.status.code(), Some(1));
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(
+        stderr.starts_with("error: DATABASE_URL is not a valid Postgres URL"),
+        "{stderr}"
+    );
     std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -55,11 +55,12 @@ fn io(path: &Path) -> impl FnOnce(std::io::Error) -> EmbeddedError + '_ {
     }
 }
 
-/// The directory holding `initdb` and `pg_ctl`.
-pub fn find_bin_dir() -> Option<PathBuf> {
+/// The directory holding `initdb` and `pg_ctl`: `given` (PENTE_PG_BIN) if set, else the
+/// newest Debian-style `/usr/lib/postgresql/<version>/bin`, else the first match on `PATH`.
+pub fn find_bin_dir(given: Option<&Path>) -> Option<PathBuf> {
     let has_tools = |d: &Path| d.join("initdb").is_file() && d.join("pg_ctl").is_file();
-    if let Some(dir) = std::env::var_os("PENTE_PG_BIN").map(PathBuf::from) {
-        return has_tools(&dir).then_some(dir);
+    if let Some(dir) = given {
+        return has_tools(dir).then(|| dir.to_path_buf());
     }
     // Debian keeps each major version apart; take the newest.
     let mut debian: Vec<PathBuf> = fs::read_dir("/usr/lib/postgresql")
@@ -102,8 +103,12 @@ fn is_root() -> bool {
 
 impl EmbeddedPostgres {
     /// Creates the cluster on first use, then starts it (or adopts one left running).
-    pub fn start(data_dir: &Path) -> Result<EmbeddedPostgres, EmbeddedError> {
-        let bin = find_bin_dir().ok_or(EmbeddedError::NotInstalled)?;
+    /// `pg_bin` is where the server programs are, if not to be searched for.
+    pub fn start(
+        data_dir: &Path,
+        pg_bin: Option<&Path>,
+    ) -> Result<EmbeddedPostgres, EmbeddedError> {
+        let bin = find_bin_dir(pg_bin).ok_or(EmbeddedError::NotInstalled)?;
         fs::create_dir_all(data_dir).map_err(io(data_dir))?;
         let dir = data_dir
             .canonicalize()

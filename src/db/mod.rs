@@ -35,10 +35,12 @@ impl Database {
             Some(url) => (url.parse().map_err(OpenError::BadUrl)?, None),
             None => {
                 let dir = config.data_dir.clone();
-                let pg =
-                    tokio::task::spawn_blocking(move || embedded::EmbeddedPostgres::start(&dir))
-                        .await
-                        .expect("starting Postgres does not panic")?;
+                let bin = config.pg_bin.clone();
+                let pg = tokio::task::spawn_blocking(move || {
+                    embedded::EmbeddedPostgres::start(&dir, bin.as_deref())
+                })
+                .await
+                .expect("starting Postgres does not panic")?;
                 (pg.connect_options(), Some(pg))
             }
         };
