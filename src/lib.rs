@@ -8,4 +8,5 @@ pub mod cli;
 pub mod config;
 pub mod db;
 pub mod engine;
+pub mod render;
 pub mod service;

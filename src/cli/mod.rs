@@ -1,4 +1,5 @@
 //! Command-line tools built on the engine. Each returns the process exit code.
 
 pub mod migrate;
+pub mod render;
 pub mod replay;
