@@ -58,15 +58,26 @@ async fn new_game(svc: &GameService, n: i64) -> (i64, [PlayerRef; 2]) {
 /// With `pace`, one move is due every `pace` and its latency counts from when it was due (so a
 /// slow answer also delays, and is charged to, the moves queued behind it); without, moves go
 /// as fast as the answers come.
-async fn play(svc: GameService, n: i64, until: Instant, pace: Option<Duration>) -> Vec<Duration> {
+/// `first` is a game started beforehand, so that the phase does not begin with every task
+/// starting a game at once; later games start as earlier ones end.
+async fn play(
+    svc: GameService,
+    n: i64,
+    first: (i64, [PlayerRef; 2]),
+    until: Instant,
+    pace: Option<Duration>,
+) -> Vec<Duration> {
     let mut rng = Lcg(n as u64 + 7);
     let mut latencies = Vec::new();
     // Spread the paced tasks' first moves over one interval.
     let mut due =
         Instant::now() + pace.map_or(Duration::ZERO, |p| p.mul_f64((n % 100) as f64 / 100.0));
+    let mut first = Some(first);
     'games: while Instant::now() < until {
-        // Ids unique across games of this task: the task number, then a counter.
-        let (id, players) = new_game(&svc, n).await;
+        let (id, players) = match first.take() {
+            Some(game) => game,
+            None => new_game(&svc, n).await,
+        };
         // Starting a game is not a move: its time is not charged to the next move.
         due = due.max(Instant::now());
         let mut points: Vec<String> = (0..15u8)
@@ -79,7 +90,8 @@ async fn play(svc: GameService, n: i64, until: Instant, pace: Option<Duration>) 
             if Instant::now() >= until {
                 break 'games;
             }
-            // Every request carries an interaction id, as the bot's do.
+            // Every request carries an interaction id, as the bot's do: unique across this
+            // task's games (the task number, then a counter).
             let interaction = (n << 32) | latencies.len() as i64;
             let req = Request::new(players[ply % 2].clone()).with_interaction(interaction);
             let start = match pace {
@@ -94,6 +106,15 @@ async fn play(svc: GameService, n: i64, until: Instant, pace: Option<Duration>) 
             match svc.play_text(&req, id, point, Some(ply as i32)).await {
                 Ok(r) => {
                     latencies.push(start.elapsed());
+                    if std::env::var_os("BENCH_DEBUG").is_some()
+                        && start.elapsed() > Duration::from_millis(20)
+                    {
+                        eprintln!(
+                            "slow move: {:?} at {:?}",
+                            start.elapsed(),
+                            std::time::SystemTime::now()
+                        );
+                    }
                     if r.state.game.is_over() {
                         continue 'games;
                     }
@@ -147,6 +168,8 @@ async fn main() {
     let pool_size: u32 = env_or("BENCH_POOL", 16);
     let pool = PgPoolOptions::new()
         .max_connections(pool_size)
+        // As the bot does: no ping before each use (see pente::db::Database::open).
+        .test_before_acquire(false)
         .connect_with(admin.clone().database("pente_bench"))
         .await
         .unwrap();
@@ -156,15 +179,27 @@ async fn main() {
     let rate: f64 = env_or("BENCH_RATE", 2000.0);
     let phase = Duration::from_secs(seconds);
     let start = Instant::now();
-    let one = play(svc.clone(), 0, start + phase, None).await;
+    let game = new_game(&svc, 0).await;
+    let one = play(svc.clone(), 0, game, start + phase, None).await;
     report("1 game, moves one after another", one, start.elapsed());
 
     let parallel = |pace: Option<Duration>, first: i64| {
         let svc = svc.clone();
         async move {
+            let mut firsts = Vec::new();
+            for n in first..first + games {
+                firsts.push((n, new_game(&svc, n).await));
+            }
             let start = Instant::now();
-            let tasks: Vec<_> = (first..first + games)
-                .map(|n| tokio::spawn(play(svc.clone(), n, start + phase, pace)))
+            if std::env::var_os("BENCH_DEBUG").is_some() {
+                eprintln!(
+                    "phase {pace:?} starts at {:?}",
+                    std::time::SystemTime::now()
+                );
+            }
+            let tasks: Vec<_> = firsts
+                .into_iter()
+                .map(|(n, game)| tokio::spawn(play(svc.clone(), n, game, start + phase, pace)))
                 .collect();
             let mut all = Vec::new();
             for t in tasks {

@@ -46,6 +46,10 @@ impl Database {
         };
         let pool = PgPoolOptions::new()
             .max_connections(config.database_max_connections)
+            // No ping before every use: it doubles the round trips of a move. A connection that
+            // broke (Postgres restarted) fails one request, which the user is told to retry,
+            // and is replaced.
+            .test_before_acquire(false)
             .acquire_timeout(Duration::from_secs(5))
             .connect_with(options)
             .await
