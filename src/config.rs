@@ -32,3 +32,34 @@ pub fn load_dotenv() {
     // A missing .env is normal; a malformed one is reported by the settings it breaks.
     let _ = dotenvy::dotenv();
 }
+
+/// How the bot reaches Discord.
+#[derive(Args, Clone, Debug)]
+pub struct DiscordConfig {
+    /// The bot's token (Discord developer portal, Bot page).
+    #[arg(long, env = "DISCORD_TOKEN", hide_env_values = true)]
+    pub discord_token: Option<String>,
+
+    /// Register the slash commands in this server only (they appear at once; for development).
+    /// Without it they are registered globally.
+    #[arg(long, env = "DISCORD_GUILD_ID")]
+    pub discord_guild_id: Option<u64>,
+
+    /// Testing only: a fake Discord's base URL (e.g. http://127.0.0.1:PORT). Turns off
+    /// serenity's ratelimiter, without which serenity ignores the URL.
+    #[arg(long, env = "DISCORD_API_BASE")]
+    pub discord_api_base: Option<String>,
+
+    /// Minutes a challenge waits for an answer.
+    #[arg(long, env = "PENTE_CHALLENGE_MINUTES", default_value_t = 15)]
+    pub challenge_minutes: u32,
+}
+
+/// Everything `pente-bot run` needs.
+#[derive(Args, Clone, Debug)]
+pub struct BotConfig {
+    #[command(flatten)]
+    pub discord: DiscordConfig,
+    #[command(flatten)]
+    pub database: DatabaseConfig,
+}

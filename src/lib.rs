@@ -7,6 +7,7 @@
 pub mod cli;
 pub mod config;
 pub mod db;
+pub mod discord;
 pub mod engine;
 pub mod render;
 pub mod service;

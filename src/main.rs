@@ -1,24 +1,29 @@
 //! `pente-bot`: the Discord bot and its command-line tools.
 
 use clap::{Parser, Subcommand};
-use pente::cli::migrate;
 use pente::cli::render::{self, RenderArgs};
 use pente::cli::replay::{self, ReplayArgs};
-use pente::config::{self, DatabaseConfig};
+use pente::cli::{migrate, run};
+use pente::config::{self, BotConfig, DatabaseConfig};
 
 #[derive(Parser, Debug)]
 #[command(
     name = "pente-bot",
     version,
-    about = "Pente and its relatives: rules engine and tools"
+    about = "Pente and its relatives on Discord: the bot (no subcommand, or `run`) and its tools",
+    args_conflicts_with_subcommands = true
 )]
 struct Cli {
     #[command(subcommand)]
     command: Option<Command>,
+    #[command(flatten)]
+    bot: BotConfig,
 }
 
 #[derive(Subcommand, Debug)]
 enum Command {
+    /// Run the Discord bot (the same as no subcommand).
+    Run(BotConfig),
     /// Replay tokens (or a pente.org record) and print the resulting state as JSON.
     Replay(ReplayArgs),
     /// Replay tokens (like `replay`) and write the board picture as a PNG.
@@ -31,16 +36,11 @@ fn main() {
     config::load_dotenv();
     let cli = Cli::parse();
     let code = match cli.command {
+        Some(Command::Run(config)) => run::run(&config),
         Some(Command::Replay(args)) => replay::run(&args),
         Some(Command::Render(args)) => render::run(&args),
         Some(Command::Migrate(config)) => migrate::run(&config),
-        None => {
-            eprintln!(
-                "The Discord bot itself is not built yet. Available now: `pente-bot replay`, \
-                 `pente-bot render` and `pente-bot migrate` (see `pente-bot --help`)."
-            );
-            2
-        }
+        None => run::run(&cli.bot),
     };
     std::process::exit(code);
 }

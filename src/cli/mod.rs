@@ -3,3 +3,4 @@
 pub mod migrate;
 pub mod render;
 pub mod replay;
+pub mod run;

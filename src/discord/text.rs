@@ -1,0 +1,242 @@
+//! The words of the bot's messages. Pure functions of the service's results, so they are
+//! tested without Discord.
+
+use crate::engine::{token, Action, Colour, EndReason, GameResult, MoveOutcome, Preset, Seat};
+use crate::service::{Challenge, GameState, Member, Response};
+
+/// A Discord mention of a user.
+pub fn mention(user: i64) -> String {
+    format!("<@{user}>")
+}
+
+fn colour_name(state: &GameState, c: Colour) -> &'static str {
+    state.game.rules().colour_name(c)
+}
+
+fn capitalised(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(f) => f.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// "<@1> (White) vs <@2> (Black)".
+pub fn players_line(state: &GameState) -> String {
+    state
+        .seats
+        .iter()
+        .map(|s| match state.game.colour_of(s.seat) {
+            Some(c) => format!(
+                "{} ({})",
+                mention(s.player.id),
+                capitalised(colour_name(state, c))
+            ),
+            None => mention(s.player.id),
+        })
+        .collect::<Vec<_>>()
+        .join(" vs ")
+}
+
+/// The heading of every game message.
+pub fn heading(state: &GameState) -> String {
+    format!(
+        "**Game #{} · {}** · {}",
+        state.id,
+        state.game.rules().preset.name(),
+        players_line(state)
+    )
+}
+
+/// What the last action did, in words: "<@1> played **K10** and captured 2 stones."
+pub fn last_action(
+    state: &GameState,
+    seat: Seat,
+    action: &Action,
+    outcome: &MoveOutcome,
+) -> String {
+    let who = state
+        .player_at(seat)
+        .map(|p| mention(p.id))
+        .unwrap_or_else(|| format!("seat {}", seat.0 + 1));
+    let rules = state.game.rules();
+    let mut text = match action {
+        Action::Place(_) => format!("{who} played **{}**", token::format(action, rules)),
+        Action::Choose(c) => format!("{who} took **{}**", rules.colour_name(*c)),
+        Action::Offer(points) => format!("{who} offered {} fifth moves", points.len()),
+        Action::Pick(p) => format!("{who} picked **{}**", rules.lettering().format(*p)),
+        Action::Resign => format!("{who} resigned"),
+        Action::Timeout => format!("{who} ran out of time"),
+        Action::Draw => "The players agreed a draw".to_string(),
+    };
+    let taken = outcome.captured.len();
+    if taken > 0 {
+        text.push_str(&format!(
+            " and captured {taken} stone{}",
+            if taken == 1 { "" } else { "s" }
+        ));
+    }
+    text.push('.');
+    text
+}
+
+/// "Captures: White 2/10 · Black 0/10" for capture games.
+pub fn captures_line(state: &GameState) -> Option<String> {
+    let rules = state.game.rules();
+    if !rules.captures {
+        return None;
+    }
+    let target = rules
+        .capture_win_stones()
+        .map(|n| format!("/{n}"))
+        .unwrap_or_default();
+    let parts: Vec<String> = rules
+        .colours()
+        .map(|c| {
+            format!(
+                "{} {}{target}",
+                capitalised(rules.colour_name(c)),
+                state.game.captures(c)
+            )
+        })
+        .collect();
+    Some(format!("Captures: {}", parts.join(" · ")))
+}
+
+fn reason_text(result: &GameResult, state: &GameState) -> &'static str {
+    match result.reason {
+        EndReason::Row => match state.game.rules().win_line.length {
+            4 => "with four in a row",
+            6 => "with six in a row",
+            _ => "with five in a row",
+        },
+        EndReason::Captures => "by captures",
+        EndReason::Resign => "by resignation",
+        EndReason::Timeout => "on time",
+        EndReason::Forbidden => "because Black played a forbidden point",
+        EndReason::BoardFull => "(the board is full)",
+        EndReason::NoLegalMove => "(no legal move is left)",
+        EndReason::Agreement => "by agreement",
+    }
+}
+
+/// Whose turn it is, or how the game ended.
+pub fn status_line(state: &GameState) -> String {
+    if let Some(result) = state.game.result() {
+        if result.is_draw() {
+            return format!("**The game is drawn** {}.", reason_text(result, state));
+        }
+        let winners: Vec<String> = result
+            .winners
+            .iter()
+            .filter_map(|&c| {
+                state
+                    .player_at(state.game.seat_of(c))
+                    .map(|p| mention(p.id))
+            })
+            .collect();
+        let verb = if winners.len() == 1 { "wins" } else { "win" };
+        return format!(
+            "**{} {verb}** {}.",
+            winners.join(" and "),
+            reason_text(result, state)
+        );
+    }
+    if state.status == crate::service::GameStatus::Cancelled {
+        return "The game was cancelled.".to_string();
+    }
+    match (state.player_to_act(), state.game.to_move()) {
+        (Some(p), Some(c)) => {
+            let what = match state.game.pending() {
+                crate::engine::Pending::Decide { .. } => "to decide",
+                _ => "to move",
+            };
+            format!(
+                "{} ({}) {what}: `/pente move`",
+                mention(p.id),
+                capitalised(colour_name(state, c))
+            )
+        }
+        _ => String::new(),
+    }
+}
+
+/// The whole text of a board message.
+pub fn game_message(state: &GameState, last: Option<String>) -> String {
+    let mut lines = vec![heading(state)];
+    lines.extend(last);
+    lines.extend(captures_line(state));
+    lines.push(status_line(state));
+    lines.join("\n")
+}
+
+/// A challenge's message.
+pub fn challenge_message(ch: &Challenge) -> String {
+    let rules = &ch.rules;
+    let invited: Vec<String> = ch
+        .members
+        .iter()
+        .map(|m: &Member| {
+            let mark = match m.response {
+                Response::Accepted => " ✅",
+                Response::Declined => " ❌",
+                Response::Invited => "",
+            };
+            format!("{}{mark}", mention(m.player.id))
+        })
+        .collect();
+    let who = if invited.is_empty() {
+        "anyone".to_string()
+    } else {
+        invited.join(", ")
+    };
+    let status = match ch.status.as_str() {
+        "open" => format!(
+            "Waiting for {who} to accept (expires <t:{}:R>).",
+            ch.expires_at.timestamp()
+        ),
+        "declined" => "The challenge was declined.".to_string(),
+        "cancelled" => "The challenge was withdrawn.".to_string(),
+        "expired" => "The challenge expired: nobody answered in time.".to_string(),
+        _ => "The game has started.".to_string(),
+    };
+    format!(
+        "{} challenges {who} to **{}**{}\nRules: {}\n{status}",
+        mention(ch.host.id),
+        rules.preset.name(),
+        if ch.rated { " (rated)" } else { "" },
+        rules.summary(),
+    )
+}
+
+/// The list of presets with their one-line descriptions (for `/pente rules`).
+pub fn rules_text(preset: Option<Preset>) -> String {
+    match preset {
+        Some(p) => {
+            let rules = crate::engine::RuleSet::preset(p);
+            format!(
+                "**{}**: {}\n{}\nCoordinates: columns {}, rows from the bottom (e.g. {}).",
+                p.name(),
+                p.description(),
+                rules.summary(),
+                rules.lettering().column_range(rules.size),
+                rules
+                    .lettering()
+                    .format(crate::engine::Point::new(rules.size / 2, rules.size / 2)),
+            )
+        }
+        None => Preset::ALL
+            .iter()
+            .map(|p| format!("**{}**: {}", p.name(), p.description()))
+            .collect::<Vec<_>>()
+            .join("\n"),
+    }
+}
+
+pub const HELP: &str = "\
+**Pente on Discord**
+`/pente challenge @player [variant] [size] [opening] [first]`: challenge someone; they get Accept / Decline buttons.
+`/pente move K10`: play a stone (letters are columns, numbers are rows from the bottom). Opening decisions too: `choose=black`.
+`/pente board`: show the board of your game here. `/pente games`: your games.
+`/pente resign`: give up. `/pente rules [variant]`: the rules.
+Every command takes `game:` to pick one of several games.";

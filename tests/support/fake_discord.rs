@@ -1,0 +1,459 @@
+//! A fake Discord for end-to-end tests: the REST API and the gateway websocket on 127.0.0.1.
+//! It records every request the bot makes, answers them like Discord does, and lets a test
+//! play users: `fake.slash(alice, "challenge", ...)`, `fake.click(bob, &message, custom_id)`.
+//! Every payload sent to the bot is first deserialized with serenity's own types, so a payload
+//! the bot would silently drop fails the test instead.
+
+#![allow(dead_code)]
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+use std::time::Duration;
+
+use axum::body::Bytes;
+use axum::extract::ws::{Message as WsMessage, WebSocket, WebSocketUpgrade};
+use axum::extract::{Request, State};
+use axum::http::{Method, StatusCode};
+use axum::response::{IntoResponse, Response};
+use axum::Router;
+use poise::serenity_prelude as serenity;
+use serde_json::{json, Value};
+use tokio::sync::{mpsc, Notify};
+
+pub const APP_ID: u64 = 900_000_000_000_001;
+pub const BOT_ID: u64 = 900_000_000_000_002;
+pub const GUILD_ID: u64 = 900_000_000_000_003;
+pub const CHANNEL_ID: u64 = 900_000_000_000_004;
+
+/// A request the bot made.
+#[derive(Clone, Debug)]
+pub struct Recorded {
+    pub method: String,
+    pub path: String,
+    /// The JSON body (or `payload_json` of a multipart body).
+    pub json: Option<Value>,
+    /// Files of a multipart body: (part name, file name, bytes).
+    pub files: Vec<(String, String, Vec<u8>)>,
+}
+
+/// A message the bot posted, as Discord would store it.
+#[derive(Clone, Debug)]
+pub struct Posted {
+    pub id: u64,
+    pub content: String,
+    pub ephemeral: bool,
+    pub components: Value,
+    pub files: Vec<(String, Vec<u8>)>,
+    /// The Discord response type for interaction callbacks (4 message, 7 update, 5 defer...).
+    pub kind: u64,
+}
+
+#[derive(Default)]
+struct Inner {
+    requests: Vec<Recorded>,
+    /// Replies per interaction id, in order (callback first, then follow-ups and edits).
+    replies: HashMap<u64, Vec<Posted>>,
+    /// The original response message of each interaction token.
+    originals: HashMap<String, u64>,
+    next_id: u64,
+    gateway: Option<mpsc::UnboundedSender<Value>>,
+    seq: u64,
+}
+
+#[derive(Clone)]
+pub struct FakeDiscord {
+    pub base: String,
+    inner: Arc<Mutex<Inner>>,
+    changed: Arc<Notify>,
+}
+
+#[derive(Clone, Debug)]
+pub struct User {
+    pub id: u64,
+    pub name: &'static str,
+}
+
+fn user_json(u: &User) -> Value {
+    json!({"id": u.id.to_string(), "username": u.name, "discriminator": "0",
+           "global_name": u.name, "avatar": null, "bot": false})
+}
+
+fn bot_user() -> Value {
+    json!({"id": BOT_ID.to_string(), "username": "pente", "discriminator": "0",
+           "global_name": null, "avatar": null, "bot": true})
+}
+
+impl FakeDiscord {
+    pub async fn start() -> FakeDiscord {
+        let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let base = format!("http://{}", listener.local_addr().unwrap());
+        let fake = FakeDiscord {
+            base,
+            inner: Arc::new(Mutex::new(Inner {
+                next_id: 1_000_000_000_000_000,
+                ..Default::default()
+            })),
+            changed: Arc::new(Notify::new()),
+        };
+        let app = Router::new()
+            .route("/ws", axum::routing::get(ws_handler))
+            .fallback(rest_handler)
+            .with_state(fake.clone());
+        tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
+        fake
+    }
+
+    fn next_id(&self) -> u64 {
+        let mut inner = self.inner.lock().unwrap();
+        inner.next_id += 1;
+        inner.next_id
+    }
+
+    pub fn requests(&self) -> Vec<Recorded> {
+        self.inner.lock().unwrap().requests.clone()
+    }
+
+    /// Waits until `pred` holds of the recorded state, or fails after `secs`.
+    pub async fn wait_for<T>(
+        &self,
+        secs: u64,
+        what: &str,
+        mut pred: impl FnMut(&FakeDiscord) -> Option<T>,
+    ) -> T {
+        let deadline = tokio::time::Instant::now() + Duration::from_secs(secs);
+        loop {
+            let notified = self.changed.notified();
+            if let Some(v) = pred(self) {
+                return v;
+            }
+            if tokio::time::timeout_at(deadline, notified).await.is_err() {
+                if let Some(v) = pred(self) {
+                    return v;
+                }
+                panic!(
+                    "timed out waiting for {what}; requests: {:#?}",
+                    self.requests()
+                        .iter()
+                        .map(|r| format!("{} {}", r.method, r.path))
+                        .collect::<Vec<_>>()
+                );
+            }
+        }
+    }
+
+    /// Waits until the bot registered its commands (it is ready).
+    pub async fn wait_ready(&self) {
+        self.wait_for(60, "command registration", |f| {
+            f.requests()
+                .iter()
+                .any(|r| r.method == "PUT" && r.path.contains("/commands"))
+                .then_some(())
+        })
+        .await;
+    }
+
+    /// The replies to one interaction, once there are `n` of them.
+    pub async fn replies(&self, interaction: u64, n: usize) -> Vec<Posted> {
+        self.wait_for(
+            20,
+            &format!("{n} replies to interaction {interaction}"),
+            |f| {
+                let inner = f.inner.lock().unwrap();
+                inner
+                    .replies
+                    .get(&interaction)
+                    .filter(|r| r.len() >= n)
+                    .cloned()
+            },
+        )
+        .await
+    }
+
+    fn send_event(&self, t: &str, d: Value) {
+        // Refuse payloads serenity could not read: it would drop them silently.
+        if t == "INTERACTION_CREATE" {
+            serde_json::from_value::<serenity::Interaction>(d.clone())
+                .unwrap_or_else(|e| panic!("serenity cannot read this interaction: {e}\n{d:#}"));
+        }
+        let mut inner = self.inner.lock().unwrap();
+        inner.seq += 1;
+        let frame = json!({"op": 0, "t": t, "s": inner.seq, "d": d});
+        inner
+            .gateway
+            .as_ref()
+            .expect("the bot is connected to the gateway")
+            .send(frame)
+            .unwrap();
+    }
+
+    fn interaction_base(&self, user: &User, kind: u64, data: Value) -> (u64, Value) {
+        let id = self.next_id();
+        let member = json!({"user": user_json(user), "roles": [], "deaf": false, "mute": false,
+                            "flags": 0, "joined_at": "2026-01-01T00:00:00.000000+00:00",
+                            "permissions": "2147483647"});
+        let d = json!({
+            "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind,
+            "data": data, "guild_id": GUILD_ID.to_string(), "channel_id": CHANNEL_ID.to_string(),
+            "member": member, "token": format!("token-{id}"), "version": 1, "locale": "en-US",
+            "guild_locale": "en-US", "entitlements": [], "attachment_size_limit": 26214400,
+            "app_permissions": "2147483647",
+        });
+        (id, d)
+    }
+
+    /// A user runs `/pente <sub> ...`. `options` are (name, Discord option type, value);
+    /// user options (type 6) take a user id and get their user resolved.
+    pub fn slash(
+        &self,
+        user: &User,
+        sub: &str,
+        options: &[(&str, u64, Value)],
+        users: &[&User],
+    ) -> u64 {
+        let opts: Vec<Value> = options
+            .iter()
+            .map(|(name, kind, value)| json!({"name": name, "type": kind, "value": value}))
+            .collect();
+        let resolved: serde_json::Map<String, Value> = users
+            .iter()
+            .map(|u| (u.id.to_string(), user_json(u)))
+            .collect();
+        let data = json!({
+            "id": "900000000000000100", "name": "pente", "type": 1,
+            "options": [{"name": sub, "type": 1, "options": opts}],
+            "resolved": {"users": resolved},
+            "guild_id": GUILD_ID.to_string(),
+        });
+        let (id, d) = self.interaction_base(user, 2, data);
+        self.send_event("INTERACTION_CREATE", d);
+        id
+    }
+
+    /// A user clicks a button of a message the bot posted.
+    pub fn click(&self, user: &User, message: &Posted, custom_id: &str) -> u64 {
+        let data = json!({"custom_id": custom_id, "component_type": 2});
+        let (id, mut d) = self.interaction_base(user, 3, data);
+        d["message"] = json!({
+            "id": message.id.to_string(), "channel_id": CHANNEL_ID.to_string(),
+            "author": bot_user(), "content": message.content, "timestamp": "2026-01-01T00:00:00.000000+00:00",
+            "edited_timestamp": null, "tts": false, "mention_everyone": false, "mentions": [],
+            "mention_roles": [], "attachments": [], "embeds": [], "pinned": false, "type": 0,
+            "components": message.components, "flags": 0,
+        });
+        self.send_event("INTERACTION_CREATE", d);
+        id
+    }
+}
+
+async fn ws_handler(ws: WebSocketUpgrade, State(fake): State<FakeDiscord>) -> Response {
+    ws.on_upgrade(move |socket| gateway(socket, fake))
+}
+
+/// The gateway: HELLO, then READY after IDENTIFY, heartbeat ACKs, and the test's events.
+async fn gateway(mut socket: WebSocket, fake: FakeDiscord) {
+    let (tx, mut rx) = mpsc::unbounded_channel::<Value>();
+    let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}});
+    if socket
+        .send(WsMessage::Text(hello.to_string().into()))
+        .await
+        .is_err()
+    {
+        return;
+    }
+    loop {
+        tokio::select! {
+            incoming = socket.recv() => {
+                let Some(Ok(msg)) = incoming else { return };
+                let WsMessage::Text(text) = msg else { continue };
+                let v: Value = serde_json::from_str(&text).unwrap_or(Value::Null);
+                match v["op"].as_u64() {
+                    Some(1) => {
+                        let ack = json!({"op": 11});
+                        let _ = socket.send(WsMessage::Text(ack.to_string().into())).await;
+                    }
+                    Some(2) => {
+                        fake.inner.lock().unwrap().gateway = Some(tx.clone());
+                        let ready = json!({"op": 0, "t": "READY", "s": 1, "d": {
+                            "v": 10, "user": bot_user(),
+                            "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
+                            "session_id": "fake-session", "resume_gateway_url": fake.base.replace("http", "ws") + "/ws",
+                            "application": {"id": APP_ID.to_string(), "flags": 0},
+                        }});
+                        let _ = socket.send(WsMessage::Text(ready.to_string().into())).await;
+                        fake.changed.notify_waiters();
+                    }
+                    Some(6) => {
+                        // Resume: say the session is gone, so the bot identifies afresh.
+                        let nope = json!({"op": 9, "d": false});
+                        let _ = socket.send(WsMessage::Text(nope.to_string().into())).await;
+                    }
+                    _ => {}
+                }
+            }
+            Some(event) = rx.recv() => {
+                if socket.send(WsMessage::Text(event.to_string().into())).await.is_err() {
+                    return;
+                }
+            }
+        }
+    }
+}
+
+fn message_json(fake: &FakeDiscord, id: u64, body: &Value) -> Value {
+    let _ = fake;
+    json!({
+        "id": id.to_string(), "channel_id": CHANNEL_ID.to_string(), "author": bot_user(),
+        "content": body.get("content").cloned().unwrap_or(json!("")),
+        "timestamp": "2026-01-01T00:00:00.000000+00:00", "edited_timestamp": null, "tts": false,
+        "mention_everyone": false, "mentions": [], "mention_roles": [], "attachments": [],
+        "embeds": [], "pinned": false, "type": 0,
+        "components": body.get("components").cloned().unwrap_or(json!([])),
+        "flags": body.get("flags").cloned().unwrap_or(json!(0)),
+    })
+}
+
+/// Splits a multipart body into `payload_json` and files.
+async fn read_body(req: Request) -> (Option<Value>, Vec<(String, String, Vec<u8>)>) {
+    let is_multipart = req
+        .headers()
+        .get("content-type")
+        .and_then(|v| v.to_str().ok())
+        .is_some_and(|v| v.starts_with("multipart/form-data"));
+    if is_multipart {
+        let mut mp = axum::extract::Multipart::from_request(req, &())
+            .await
+            .unwrap();
+        let mut json = None;
+        let mut files = Vec::new();
+        while let Some(field) = mp.next_field().await.unwrap() {
+            let name = field.name().unwrap_or_default().to_string();
+            let file = field.file_name().map(str::to_string);
+            let bytes = field.bytes().await.unwrap();
+            if name == "payload_json" {
+                json = serde_json::from_slice(&bytes).ok();
+            } else {
+                files.push((name, file.unwrap_or_default(), bytes.to_vec()));
+            }
+        }
+        return (json, files);
+    }
+    let bytes: Bytes = axum::body::to_bytes(req.into_body(), 64 << 20)
+        .await
+        .unwrap();
+    (serde_json::from_slice(&bytes).ok(), Vec::new())
+}
+
+use axum::extract::FromRequest;
+
+async fn rest_handler(State(fake): State<FakeDiscord>, req: Request) -> Response {
+    let method = req.method().clone();
+    let path = req.uri().path().to_string();
+    let (json, files) = read_body(req).await;
+    {
+        let mut inner = fake.inner.lock().unwrap();
+        inner.requests.push(Recorded {
+            method: method.to_string(),
+            path: path.clone(),
+            json: json.clone(),
+            files: files.clone(),
+        });
+    }
+    let response = answer(&fake, &method, &path, json, files);
+    fake.changed.notify_waiters();
+    response
+}
+
+fn answer(
+    fake: &FakeDiscord,
+    method: &Method,
+    path: &str,
+    json: Option<Value>,
+    files: Vec<(String, String, Vec<u8>)>,
+) -> Response {
+    let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
+    let body = json.clone().unwrap_or(Value::Null);
+    let files: Vec<(String, Vec<u8>)> = files.into_iter().map(|(_, f, b)| (f, b)).collect();
+    match (method.as_str(), parts.as_slice()) {
+        ("GET", ["gateway"]) | ("GET", ["gateway", "bot"]) => axum::Json(json!({
+            "url": fake.base.replace("http", "ws") + "/ws",
+            "shards": 1,
+            "session_start_limit": {"total": 1000, "remaining": 1000, "reset_after": 0, "max_concurrency": 1},
+        }))
+        .into_response(),
+        ("GET", ["oauth2", "applications", "@me"]) => axum::Json(json!({
+            "id": APP_ID.to_string(), "name": "pente", "icon": null, "description": "",
+            "bot_public": true, "bot_require_code_grant": false, "verify_key": "00",
+            "owner": bot_user(), "team": null, "flags": 0,
+        }))
+        .into_response(),
+        ("PUT", ["applications", _, "commands"]) | ("PUT", ["applications", _, "guilds", _, "commands"]) => {
+            let commands: Vec<Value> = body
+                .as_array()
+                .cloned()
+                .unwrap_or_default()
+                .into_iter()
+                .enumerate()
+                .map(|(i, mut c)| {
+                    c["id"] = json!((900_000_000_000_000_100u64 + i as u64).to_string());
+                    c["application_id"] = json!(APP_ID.to_string());
+                    c["version"] = json!("1");
+                    if c.get("type").is_none() {
+                        c["type"] = json!(1);
+                    }
+                    c["default_member_permissions"] = json!(null);
+                    c
+                })
+                .collect();
+            axum::Json(Value::Array(commands)).into_response()
+        }
+        ("POST", ["interactions", id, _token, "callback"]) => {
+            let id: u64 = id.parse().unwrap_or(0);
+            let kind = body["type"].as_u64().unwrap_or(0);
+            let data = body.get("data").cloned().unwrap_or(Value::Null);
+            let msg_id = fake.next_id();
+            let posted = Posted {
+                id: msg_id,
+                content: data["content"].as_str().unwrap_or_default().to_string(),
+                ephemeral: data["flags"].as_u64().unwrap_or(0) & 64 != 0,
+                components: data.get("components").cloned().unwrap_or(json!([])),
+                files,
+                kind,
+            };
+            let mut inner = fake.inner.lock().unwrap();
+            inner.originals.insert(_token.to_string(), msg_id);
+            inner.replies.entry(id).or_default().push(posted);
+            StatusCode::NO_CONTENT.into_response()
+        }
+        ("GET", ["webhooks", _, token, "messages", "@original"]) => {
+            let inner = fake.inner.lock().unwrap();
+            let msg_id = inner.originals.get(*token).copied().unwrap_or(1);
+            let id: u64 = token.trim_start_matches("token-").parse().unwrap_or(0);
+            let content = inner
+                .replies
+                .get(&id)
+                .and_then(|r| r.first())
+                .map(|p| json!({"content": p.content, "components": p.components}))
+                .unwrap_or(json!({}));
+            axum::Json(message_json(fake, msg_id, &content)).into_response()
+        }
+        ("POST", ["webhooks", _, token]) | ("PATCH", ["webhooks", _, token, "messages", _]) => {
+            let id: u64 = token.trim_start_matches("token-").parse().unwrap_or(0);
+            let msg_id = fake.next_id();
+            let posted = Posted {
+                id: msg_id,
+                content: body["content"].as_str().unwrap_or_default().to_string(),
+                ephemeral: body["flags"].as_u64().unwrap_or(0) & 64 != 0,
+                components: body.get("components").cloned().unwrap_or(json!([])),
+                files,
+                kind: if method == Method::POST { 100 } else { 101 },
+            };
+            fake.inner.lock().unwrap().replies.entry(id).or_default().push(posted);
+            axum::Json(message_json(fake, msg_id, &body)).into_response()
+        }
+        ("POST", ["channels", _, "messages"]) | ("PATCH", ["channels", _, "messages", _]) => {
+            let msg_id = fake.next_id();
+            axum::Json(message_json(fake, msg_id, &body)).into_response()
+        }
+        _ => (StatusCode::NOT_FOUND, axum::Json(json!({"message": "404: Not Found", "code": 0}))).into_response(),
+    }
+}

@@ -1,0 +1,2 @@
+//! Shared helpers of the end-to-end tests.
+pub mod fake_discord;
