@@ -680,10 +680,20 @@ fn play_random_with(rules: RuleSet, seed: u64, any_seat_resigns: bool) -> Driver
                 seat: any_seat_resigns.then_some(seat),
                 action,
             };
-            // Anyone at the table may resign or agree a draw at any time. A seat that is not at
-            // the table cannot resign; the engine currently accepts a draw from one, and this
-            // test pins neither behaviour for draws.
-            if !any_seat_resigns || seat.index() < players {
+            // Anyone at the table may resign or agree a draw at any time, except that a seat
+            // that already left a free-for-all cannot leave again. A seat that is not at the
+            // table cannot resign; the engine currently accepts a draw from one, and this test
+            // pins neither behaviour for draws.
+            let left = any_seat_resigns
+                && seat.index() < players
+                && step.action != Action::Draw
+                && d.game.colour_of(seat).is_some_and(|c| d.game.is_out(c));
+            if left {
+                assert!(
+                    d.try_step(step).is_err(),
+                    "a seat that left cannot leave again"
+                );
+            } else if !any_seat_resigns || seat.index() < players {
                 d.expect_ok(step);
             } else if step.action == Action::Draw {
                 let _ = d.try_step(step);

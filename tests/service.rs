@@ -826,3 +826,92 @@ async fn every_preset_can_start_and_play(pool: PgPool) {
         assert!(matches!(s.action, Action::Place(_)));
     }
 }
+
+/// Alice, Bob and Carol in a free-for-all: Carol resigns and is out.
+async fn three_with_carol_out(svc: &GameService) -> GameState {
+    let mut new = NewChallenge::new(CHANNEL, vec![bob(), carol()], rules(Preset::Pente3p));
+    new.seat_order = SeatOrder::HostFirst;
+    let ch = svc.challenge(&req(alice()), new).await.unwrap();
+    svc.accept(&req(bob()), ch.id).await.unwrap();
+    let Accepted::Started(g) = svc.accept(&req(carol()), ch.id).await.unwrap() else {
+        panic!()
+    };
+    play_all(svc, g.id, &["K10", "L11", "M12"]).await;
+    let r = svc.resign(&req(carol()), g.id).await.unwrap();
+    assert_eq!(r.state.status, GameStatus::Active, "two players go on");
+    r.state
+}
+
+#[sqlx::test]
+async fn a_player_who_left_a_free_for_all_cannot_act(pool: PgPool) {
+    let svc = GameService::new(pool);
+    let g = three_with_carol_out(&svc).await;
+    assert_eq!(kind(svc.resign(&req(carol()), g.id).await), "left-game");
+    assert_eq!(kind(svc.offer_draw(&req(carol()), g.id).await), "left-game");
+    assert_eq!(
+        kind(svc.request_takeback(&req(carol()), g.id).await),
+        "left-game"
+    );
+    assert_eq!(
+        kind(svc.play_text(&req(carol()), g.id, "A1", None).await),
+        "left-game"
+    );
+    // Nobody may take back past Carol's resignation.
+    assert_eq!(
+        kind(svc.request_takeback(&req(bob()), g.id).await),
+        "takeback-past-drop-out"
+    );
+    // A draw between the two left: Carol lost.
+    svc.offer_draw(&req(alice()), g.id).await.unwrap();
+    let done = svc.accept_draw(&req(bob()), g.id).await.unwrap();
+    assert!(done.agreed);
+    let results: Vec<String> =
+        sqlx::query_scalar("SELECT result FROM seats WHERE game_id = $1 ORDER BY seat")
+            .bind(g.id)
+            .fetch_all(svc.pool())
+            .await
+            .unwrap();
+    assert_eq!(results, ["draw", "draw", "loss"]);
+}
+
+#[sqlx::test]
+async fn clocks_are_checked_and_only_the_turn_resets_them(pool: PgPool) {
+    let svc = GameService::new(pool);
+    let mut new = NewChallenge::new(CHANNEL, vec![bob()], rules(Preset::Pente));
+    new.turn_seconds = Some(0);
+    assert_eq!(kind(svc.challenge(&req(alice()), new).await), "bad-clock");
+
+    let mut new = NewChallenge::new(CHANNEL, vec![bob(), carol()], rules(Preset::Pente3p));
+    new.seat_order = SeatOrder::HostFirst;
+    new.turn_seconds = Some(60);
+    let ch = svc.challenge(&req(alice()), new).await.unwrap();
+    svc.accept(&req(bob()), ch.id).await.unwrap();
+    let Accepted::Started(g) = svc.accept(&req(carol()), ch.id).await.unwrap() else {
+        panic!()
+    };
+    play_all(&svc, g.id, &["K10", "L11"]).await;
+    sqlx::query("UPDATE games SET turn_deadline = now() - interval '1 second' WHERE id = $1")
+        .bind(g.id)
+        .execute(svc.pool())
+        .await
+        .unwrap();
+    // Bob resigning out of turn does not give Carol (to move) new time.
+    svc.resign(&req(bob()), g.id).await.unwrap();
+    let r = svc.claim_timeout(&req(alice()), g.id).await.unwrap();
+    assert_eq!(r.state.status, GameStatus::Finished);
+    assert_eq!(r.state.game.result().unwrap().winners, vec![Colour(0)]);
+}
+
+#[sqlx::test]
+async fn recording_the_board_message_keeps_the_cached_game(pool: PgPool) {
+    let svc = GameService::new(pool);
+    let g = start(&svc, rules(Preset::Pente)).await;
+    let r = svc
+        .play_text(&req(alice()), g.id, "K10", None)
+        .await
+        .unwrap();
+    svc.set_message(g.id, Some(5), None).await.unwrap();
+    assert_eq!(svc.load(g.id).await.unwrap().version, r.state.version);
+    let r = svc.play_text(&req(bob()), g.id, "L11", None).await.unwrap();
+    assert_eq!(r.state.ply(), 2);
+}

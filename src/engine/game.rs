@@ -853,6 +853,11 @@ impl Game {
                 "{seat} is not in this game"
             )));
         };
+        if self.is_out(colour) {
+            return Err(MoveError::InvalidChoice(format!(
+                "{seat} has already left this game"
+            )));
+        }
         let outcome = MoveOutcome::default();
         let ffa = self.rules.players > 2 && !self.rules.teams;
         if !ffa {

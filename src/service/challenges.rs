@@ -124,6 +124,17 @@ async fn set_status(tx: &mut Transaction<'_, Postgres>, id: i64, status: &str) -
     Ok(())
 }
 
+/// The variant a game counts under: a free-for-all lobby started with fewer players is a
+/// game for that many (two players: plain Pente).
+fn variant_of(rules: &RuleSet) -> &'static str {
+    use crate::engine::Preset;
+    match (rules.preset, rules.players) {
+        (Preset::Pente3p | Preset::Pente4p, 2) => Preset::Pente.name(),
+        (Preset::Pente4p, 3) => Preset::Pente3p.name(),
+        (preset, _) => preset.name(),
+    }
+}
+
 /// Seats the accepted players and creates the game.
 async fn start_game(tx: &mut Transaction<'_, Postgres>, ch: &Challenge) -> Result<GameState> {
     let mut others: Vec<i64> = ch
@@ -171,7 +182,7 @@ async fn start_game(tx: &mut Transaction<'_, Postgres>, ch: &Challenge) -> Resul
         ch.place.server,
         ch.place.channel,
         rules.spec(),
-        rules.preset.name(),
+        variant_of(&rules),
         ch.rated,
         ch.turn_seconds
     )
@@ -203,6 +214,9 @@ impl GameService {
     /// The challenge lasts `expires_in`.
     pub async fn challenge(&self, req: &Request, new: NewChallenge) -> Result<Challenge> {
         new.rules.validate()?;
+        if new.turn_seconds.is_some_and(|t| t < 1) {
+            return Err(ServiceError::BadClock);
+        }
         let host = &req.player;
         let mut seen = vec![host.id];
         for p in &new.invited {

@@ -33,6 +33,12 @@ pub enum ServiceError {
     LobbyNotReady { needed: u8, got: usize },
     #[error("the host cannot leave the lobby; cancel it instead")]
     HostCannotLeave,
+    #[error("you have left game #{0}; the others play on without you")]
+    LeftGame(i64),
+    #[error("a takeback cannot undo another player's resignation or timeout")]
+    TakebackPastDropOut,
+    #[error("the time per move must be at least one second")]
+    BadClock,
     #[error("game #{id} is {status}")]
     GameNotActive { id: i64, status: String },
     #[error("the position changed (the game is at move {actual}, you saw move {expected}); look at the new board and try again")]
@@ -90,6 +96,9 @@ impl ServiceError {
             LobbyNotReady { .. } => "lobby-not-ready",
             HostCannotLeave => "host-cannot-leave",
             GameNotActive { .. } => "game-not-active",
+            LeftGame(_) => "left-game",
+            TakebackPastDropOut => "takeback-past-drop-out",
+            BadClock => "bad-clock",
             PositionChanged { .. } => "position-changed",
             Token(e) => e.kind(),
             Move(e) => e.kind(),

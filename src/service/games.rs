@@ -196,9 +196,9 @@ async fn read_row<'e, E: sqlx::PgExecutor<'e>>(executor: E, id: i64) -> Result<R
 
 /// Locks a game for this transaction and reads it, in one statement. If the lock had to wait
 /// for another transaction, the row is the newest version but the moves may come from the
-/// statement's older snapshot: the move count then disagrees with `plies`, and a second read
-/// (a new snapshot, taken under the lock) gets everything. Returns the state and whether its
-/// move clock ran out.
+/// statement's older snapshot. `snap_version` (read in that snapshot) then differs from the
+/// locked row's version, and a second read (a new snapshot, taken under the lock) gets
+/// everything. Returns the state and whether its move clock ran out.
 async fn lock(tx: &mut Transaction<'_, Postgres>, id: i64) -> Result<(GameState, bool)> {
     let r = sqlx::query!(
         r#"SELECT g.id, g.version, g.status, g.server_id, g.channel_id, g.thread_id, g.message_id, g.rules,
@@ -210,7 +210,8 @@ async fn lock(tx: &mut Transaction<'_, Postgres>, id: i64) -> Result<(GameState,
                   ARRAY(SELECT s.player_id FROM seats s WHERE s.game_id = g.id ORDER BY s.seat) AS "seat_players!",
                   ARRAY(SELECT p.display_name FROM seats s JOIN players p ON p.id = s.player_id
                         WHERE s.game_id = g.id ORDER BY s.seat) AS "seat_names!",
-                  ARRAY(SELECT coalesce(s.team, -1::smallint) FROM seats s WHERE s.game_id = g.id ORDER BY s.seat) AS "seat_teams!"
+                  ARRAY(SELECT coalesce(s.team, -1::smallint) FROM seats s WHERE s.game_id = g.id ORDER BY s.seat) AS "seat_teams!",
+                  (SELECT v.version FROM games v WHERE v.id = g.id) AS "snap_version!"
            FROM games g WHERE g.id = $1
            FOR UPDATE OF g"#,
         id
@@ -218,8 +219,9 @@ async fn lock(tx: &mut Transaction<'_, Postgres>, id: i64) -> Result<(GameState,
     .fetch_optional(&mut **tx)
     .await?
     .ok_or(ServiceError::NoSuchGame(id))?;
+    let snapshot = r.snap_version;
     let mut row = row_from!(r);
-    if row.plies as usize != row.move_actions.len() {
+    if snapshot != row.version || row.plies as usize != row.move_actions.len() {
         row = read_row(&mut **tx, id).await?;
     }
     row.into_state()
@@ -241,7 +243,18 @@ async fn lock_active(
             status: state.status.name().to_string(),
         });
     }
+    if !still_playing(&state, seat) {
+        return Err(ServiceError::LeftGame(id));
+    }
     Ok((state, overdue, seat))
+}
+
+/// Whether a seat is still in the game (not resigned or timed out of a free-for-all).
+fn still_playing(state: &GameState, seat: Seat) -> bool {
+    state
+        .game
+        .colour_of(seat)
+        .is_some_and(|c| !state.game.is_out(c))
 }
 
 /// The seats still playing (not resigned or timed out of a free-for-all).
@@ -301,6 +314,13 @@ async fn apply<'e, E: sqlx::PgExecutor<'e>>(
             (s.seat.0 as i16, c)
         })
         .unzip();
+    // Players who left a free-for-all before a draw lost.
+    let out: Vec<i16> = state
+        .seats
+        .iter()
+        .filter(|s| !still_playing(state, s.seat))
+        .map(|s| s.seat.0 as i16)
+        .collect();
     let swapped = colours
         .iter()
         .zip(&before)
@@ -310,7 +330,10 @@ async fn apply<'e, E: sqlx::PgExecutor<'e>>(
                UPDATE games SET plies = plies + 1, to_move_seat = $5, status = $6, winner_seats = $7,
                       end_reason = $8, draw_offers = $9, takeback_seat = NULL,
                       takeback_to_ply = NULL, takeback_agreed = '{}',
-                      turn_deadline = CASE WHEN $6 = 'active' THEN now() + turn_seconds * interval '1 second' END,
+                      turn_deadline = CASE WHEN $6 <> 'active' THEN NULL
+                                           WHEN to_move_seat IS DISTINCT FROM $5 OR to_move_seat = $3
+                                           THEN now() + turn_seconds * interval '1 second'
+                                           ELSE turn_deadline END,
                       updated_at = now(),
                       finished_at = CASE WHEN $6 = 'active' THEN NULL ELSE now() END
                WHERE id = $1 AND version = $2
@@ -324,8 +347,10 @@ async fn apply<'e, E: sqlx::PgExecutor<'e>>(
            s AS (
                UPDATE seats SET colour = c.colour,
                       result = CASE WHEN $6 <> 'finished' THEN seats.result
-                                    WHEN cardinality($7::smallint[]) = 0 THEN 'draw'
-                                    WHEN seats.seat = ANY($7) THEN 'win' ELSE 'loss' END
+                                    WHEN seats.seat = ANY($7) THEN 'win'
+                                    WHEN cardinality($7::smallint[]) = 0
+                                         AND NOT seats.seat = ANY($16::smallint[]) THEN 'draw'
+                                    ELSE 'loss' END
                FROM upd, unnest($13::smallint[], $14::smallint[]) AS c(seat, colour)
                WHERE seats.game_id = upd.id AND seats.seat = c.seat AND c.colour >= 0
                      AND ($6 = 'finished' OR $15::boolean))
@@ -345,6 +370,7 @@ async fn apply<'e, E: sqlx::PgExecutor<'e>>(
         &seats,
         &colours,
         swapped,
+        &out,
     )
     .fetch_optional(executor)
     .await
@@ -485,9 +511,10 @@ impl GameService {
             state = self.load(id).await?;
             fresh = true;
         }
+        // Eight writers got in first: the game is too busy to say what this move would do.
         let actual = state.ply();
         Err(ServiceError::PositionChanged {
-            expected: expected_ply.unwrap_or(actual),
+            expected: expected_ply.unwrap_or(actual - 1),
             actual,
         })
     }
@@ -508,6 +535,9 @@ impl GameService {
                 id: state.id,
                 status: state.status.name().to_string(),
             });
+        }
+        if !still_playing(&state, seat) {
+            return Err(ServiceError::LeftGame(state.id));
         }
         if let Some(expected) = expected_ply {
             if expected != state.ply() {
@@ -633,6 +663,12 @@ impl GameService {
                         && !matches!(p.action, Action::Resign | Action::Timeout | Action::Draw)
                 })
                 .ok_or(ServiceError::NothingToTakeBack)?;
+            let drops_out = state.game.history()[keep..]
+                .iter()
+                .any(|p| p.seat != seat && matches!(p.action, Action::Resign | Action::Timeout));
+            if drops_out {
+                return Err(ServiceError::TakebackPastDropOut);
+            }
             sqlx::query!(
                 "UPDATE games SET takeback_seat = $2, takeback_to_ply = $3, takeback_agreed = ARRAY[$2::smallint],
                         updated_at = now()
