@@ -137,14 +137,26 @@ async fn challenge_accept_and_play(pool: PgPool) {
     );
     assert_eq!(png_size(&moved.files[0].1), (800, 860));
 
-    // Errors are ephemeral and say what is wrong.
-    let e = play(&fake, &ALICE, "L11").await;
-    assert!(e.ephemeral);
-    assert!(
-        e.content.contains("not your turn") || e.content.contains("turn"),
-        "{}",
-        e.content
+    // The same interaction delivered twice is applied once.
+    let id = fake.slash(&BOB, "move", &[("coordinate", 3, json!("L11"))], &[]);
+    fake.replies(id, 1).await;
+    fake.redeliver(id);
+    let again = play(&fake, &ALICE, "K4").await;
+    assert!(again.content.contains("played **K4**"), "{}", again.content);
+    assert_eq!(fake.reply_count(id), 1, "the repeat got no second answer");
+    let stored: i64 = sqlx::query_scalar("SELECT count(*) FROM moves")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    assert_eq!(
+        stored, 3,
+        "K10, L11, K4: the repeated L11 is not stored twice"
     );
+
+    // Errors are ephemeral and say what is wrong.
+    let e = play(&fake, &ALICE, "L12").await;
+    assert!(e.ephemeral);
+    assert!(e.content.contains("turn"), "{}", e.content);
     let e = play(&fake, &BOB, "K10").await;
     assert!(e.ephemeral);
     assert!(e.content.contains("occupied"), "{}", e.content);
@@ -160,9 +172,9 @@ async fn challenge_accept_and_play(pool: PgPool) {
             .then_some(())
     })
     .await;
-    let moved = play(&fake, &BOB, "L11").await;
+    let moved = play(&fake, &BOB, "L12").await;
     assert!(
-        moved.content.contains("played **L11**"),
+        moved.content.contains("played **L12**"),
         "{}",
         moved.content
     );

@@ -58,6 +58,8 @@ struct Inner {
     next_id: u64,
     gateway: Option<mpsc::UnboundedSender<Value>>,
     seq: u64,
+    /// Every interaction sent, by id, so a test can deliver one again.
+    sent: HashMap<u64, Value>,
 }
 
 #[derive(Clone)]
@@ -176,6 +178,9 @@ impl FakeDiscord {
                 .unwrap_or_else(|e| panic!("serenity cannot read this interaction: {e}\n{d:#}"));
         }
         let mut inner = self.inner.lock().unwrap();
+        if let Some(id) = d["id"].as_str().and_then(|i| i.parse().ok()) {
+            inner.sent.insert(id, d.clone());
+        }
         inner.seq += 1;
         let frame = json!({"op": 0, "t": t, "s": inner.seq, "d": d});
         inner
@@ -227,6 +232,22 @@ impl FakeDiscord {
         let (id, d) = self.interaction_base(user, 2, data);
         self.send_event("INTERACTION_CREATE", d);
         id
+    }
+
+    /// Delivers an interaction again, as Discord may after a network hiccup.
+    pub fn redeliver(&self, interaction: u64) {
+        let d = self.inner.lock().unwrap().sent[&interaction].clone();
+        self.send_event("INTERACTION_CREATE", d);
+    }
+
+    /// How many replies an interaction has had so far.
+    pub fn reply_count(&self, interaction: u64) -> usize {
+        self.inner
+            .lock()
+            .unwrap()
+            .replies
+            .get(&interaction)
+            .map_or(0, Vec::len)
     }
 
     /// A user clicks a button of a message the bot posted.
