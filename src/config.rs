@@ -50,9 +50,9 @@ pub struct DiscordConfig {
     #[arg(long, env = "DISCORD_API_BASE")]
     pub discord_api_base: Option<String>,
 
-    /// Minutes a challenge waits for an answer.
-    #[arg(long, env = "PENTE_CHALLENGE_MINUTES", default_value_t = 15)]
-    pub challenge_minutes: u32,
+    /// How long a challenge waits for an answer, e.g. `15m`, `1h`, `90s`.
+    #[arg(long, env = "PENTE_CHALLENGE_EXPIRY", default_value = "15m", value_parser = parse_expiry)]
+    pub challenge_expiry: std::time::Duration,
 }
 
 /// Everything `pente-bot run` needs.
@@ -62,4 +62,30 @@ pub struct BotConfig {
     pub discord: DiscordConfig,
     #[command(flatten)]
     pub database: DatabaseConfig,
+}
+
+/// A challenge's lifetime: a humantime duration (`15m`, `1h 30m`) from 1 second to 30 days.
+fn parse_expiry(text: &str) -> Result<std::time::Duration, String> {
+    let d = humantime::parse_duration(text)
+        .map_err(|e| format!("{e}; write a duration such as 15m, 1h or 90s"))?;
+    let limit = std::time::Duration::from_secs(30 * 24 * 3600);
+    if d < std::time::Duration::from_secs(1) || d > limit {
+        return Err("a challenge must last between 1s and 30 days".into());
+    }
+    Ok(d)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::parse_expiry;
+    use std::time::Duration;
+
+    #[test]
+    fn expiry_takes_human_durations_within_limits() {
+        assert_eq!(parse_expiry("15m"), Ok(Duration::from_secs(900)));
+        assert_eq!(parse_expiry("1h 30m"), Ok(Duration::from_secs(5400)));
+        assert!(parse_expiry("0s").is_err());
+        assert!(parse_expiry("31days").is_err());
+        assert!(parse_expiry("soon").unwrap_err().contains("15m"));
+    }
 }

@@ -2,10 +2,11 @@
 
 use poise::serenity_prelude as serenity;
 
+use super::answer::{respond, Answer, Public};
 use super::ids::ButtonId;
 use super::{reply, text, Context, Error};
 use crate::engine::{Point, Preset, RuleSet};
-use crate::service::{NewChallenge, Place, PlayerRef, Request, SeatOrder, ServiceError};
+use crate::service::{Challenge, NewChallenge, Place, PlayerRef, Request, SeatOrder};
 
 /// Who the command's user is, for the service.
 fn request(ctx: Context<'_>) -> Request {
@@ -160,10 +161,51 @@ pub async fn challenge(
     #[description = "Who moves first (default random)"] first: Option<First>,
     #[description = "Counts for ratings"] rated: Option<bool>,
 ) -> Result<(), Error> {
-    let preset: Preset = match variant.as_deref().unwrap_or("pente").parse() {
-        Ok(p) => p,
-        Err(e) => return reply::error(ctx, format!("{e}")).await,
-    };
+    let mut made = None;
+    let message = respond(ctx, true, async {
+        let new = match new_challenge(ctx, &opponent, variant, size, opening, first, rated) {
+            Ok(n) => n,
+            Err(text) => return Answer::Private(text),
+        };
+        match ctx.data().service.challenge(&request(ctx), new).await {
+            Ok(ch) => {
+                let public = challenge_public(&ch, opponent.id);
+                made = Some(ch.id);
+                public.into()
+            }
+            Err(e) => reply::refused(e),
+        }
+    })
+    .await?;
+    if let (Some(id), Some(message)) = (made, message) {
+        if let Err(e) = ctx
+            .data()
+            .service
+            .set_challenge_message(id, message.get() as i64)
+            .await
+        {
+            // Only the expiry note needs it; the challenge itself works without.
+            tracing::warn!(error = %e, challenge = id, "could not record the challenge message");
+        }
+    }
+    Ok(())
+}
+
+/// The challenge the options describe, or what is wrong with them.
+fn new_challenge(
+    ctx: Context<'_>,
+    opponent: &serenity::User,
+    variant: Option<String>,
+    size: Option<u8>,
+    opening: Option<String>,
+    first: Option<First>,
+    rated: Option<bool>,
+) -> Result<NewChallenge, String> {
+    let preset: Preset = variant
+        .as_deref()
+        .unwrap_or("pente")
+        .parse()
+        .map_err(|e| format!("{e}"))?;
     let size = size.map(|s| s.to_string());
     let mut options: Vec<(&str, &str)> = Vec::new();
     if let Some(s) = &size {
@@ -172,12 +214,9 @@ pub async fn challenge(
     if let Some(o) = &opening {
         options.push(("opening", o));
     }
-    let rules = match RuleSet::build(preset, &options) {
-        Ok(r) => r,
-        Err(e) => return reply::error(ctx, format!("{e}")).await,
-    };
+    let rules = RuleSet::build(preset, &options).map_err(|e| capitalise(&e.to_string()))?;
     if opponent.bot {
-        return reply::error(ctx, "Bots cannot play yet; challenge a person.").await;
+        return Err("Bots cannot play yet; challenge a person.".into());
     }
     let them = PlayerRef::new(
         opponent.id.get() as i64,
@@ -190,11 +229,21 @@ pub async fn challenge(
         First::Me => SeatOrder::HostFirst,
         First::Them => SeatOrder::HostSecond,
     };
-    new.expires_in = chrono::Duration::minutes(ctx.data().challenge_minutes as i64);
-    let ch = match ctx.data().service.challenge(&request(ctx), new).await {
-        Ok(c) => c,
-        Err(e) => return reply::service_error(ctx, e).await,
-    };
+    new.expires_in = chrono::Duration::from_std(ctx.data().challenge_expiry)
+        .unwrap_or_else(|_| chrono::Duration::minutes(15));
+    Ok(new)
+}
+
+fn capitalise(s: &str) -> String {
+    let mut chars = s.chars();
+    match chars.next() {
+        Some(f) => f.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    }
+}
+
+/// The challenge message with its Accept / Decline buttons; only the challenged is pinged.
+fn challenge_public(ch: &Challenge, opponent: serenity::UserId) -> Public {
     let buttons = serenity::CreateActionRow::Buttons(vec![
         serenity::CreateButton::new(ButtonId::Accept(ch.id).encode())
             .label("Accept")
@@ -203,22 +252,12 @@ pub async fn challenge(
             .label("Decline")
             .style(serenity::ButtonStyle::Danger),
     ]);
-    let handle = ctx
-        .send(
-            poise::CreateReply::default()
-                .content(text::challenge_message(&ch))
-                .components(vec![buttons])
-                .allowed_mentions(serenity::CreateAllowedMentions::new().users(vec![opponent.id])),
-        )
-        .await?;
-    if let Ok(message) = handle.message().await {
-        let _ = ctx
-            .data()
-            .service
-            .set_challenge_message(ch.id, message.id.get() as i64)
-            .await;
+    Public {
+        content: text::challenge_message(ch),
+        png: None,
+        components: vec![buttons],
+        mentions: vec![opponent],
     }
-    Ok(())
 }
 
 /// Play a stone (K10) or an opening decision (choose=black).
@@ -230,25 +269,25 @@ pub async fn play(
     coordinate: String,
     #[description = "Game number, if you have several"] game: Option<i64>,
 ) -> Result<(), Error> {
-    let id = match pick_game(ctx, game).await {
-        Ok(id) => id,
-        Err(msg) => return reply::error(ctx, msg).await,
-    };
-    match ctx
-        .data()
-        .service
-        .play_text(&request(ctx), id, &coordinate, None)
-        .await
-    {
-        Ok(r) => {
-            let last = text::last_action(&r.state, r.seat, &r.action, &r.outcome);
-            ctx.send(reply::board_reply(ctx.data(), &r.state, Some(last)))
-                .await?;
-            Ok(())
+    respond(ctx, false, async {
+        let id = match pick_game(ctx, game).await {
+            Ok(id) => id,
+            Err(text) => return Answer::Private(text),
+        };
+        let service = &ctx.data().service;
+        match service
+            .play_text(&request(ctx), id, &coordinate, None)
+            .await
+        {
+            Ok(r) => {
+                let last = text::last_action(&r.state, r.seat, &r.action, &r.outcome);
+                reply::board_public(ctx.data(), &r.state, Some(last)).into()
+            }
+            Err(e) => reply::refused(e),
         }
-        Err(ServiceError::Duplicate) => Ok(()),
-        Err(e) => reply::service_error(ctx, e).await,
-    }
+    })
+    .await?;
+    Ok(())
 }
 
 /// Show the board of a game.
@@ -257,18 +296,18 @@ pub async fn board(
     ctx: Context<'_>,
     #[description = "Game number, if you have several"] game: Option<i64>,
 ) -> Result<(), Error> {
-    let id = match pick_game(ctx, game).await {
-        Ok(id) => id,
-        Err(msg) => return reply::error(ctx, msg).await,
-    };
-    match ctx.data().service.load(id).await {
-        Ok(state) => {
-            ctx.send(reply::board_reply(ctx.data(), &state, None))
-                .await?;
-            Ok(())
+    respond(ctx, false, async {
+        let id = match pick_game(ctx, game).await {
+            Ok(id) => id,
+            Err(text) => return Answer::Private(text),
+        };
+        match ctx.data().service.load(id).await {
+            Ok(state) => reply::board_public(ctx.data(), &state, None).into(),
+            Err(e) => reply::refused(e),
         }
-        Err(e) => reply::service_error(ctx, e).await,
-    }
+    })
+    .await?;
+    Ok(())
 }
 
 /// Resign a game.
@@ -277,52 +316,34 @@ pub async fn resign(
     ctx: Context<'_>,
     #[description = "Game number, if you have several"] game: Option<i64>,
 ) -> Result<(), Error> {
-    let id = match pick_game(ctx, game).await {
-        Ok(id) => id,
-        Err(msg) => return reply::error(ctx, msg).await,
-    };
-    match ctx.data().service.resign(&request(ctx), id).await {
-        Ok(r) => {
-            let last = text::last_action(&r.state, r.seat, &r.action, &r.outcome);
-            ctx.send(reply::board_reply(ctx.data(), &r.state, Some(last)))
-                .await?;
-            Ok(())
+    respond(ctx, false, async {
+        let id = match pick_game(ctx, game).await {
+            Ok(id) => id,
+            Err(text) => return Answer::Private(text),
+        };
+        match ctx.data().service.resign(&request(ctx), id).await {
+            Ok(r) => {
+                let last = text::last_action(&r.state, r.seat, &r.action, &r.outcome);
+                reply::board_public(ctx.data(), &r.state, Some(last)).into()
+            }
+            Err(e) => reply::refused(e),
         }
-        Err(ServiceError::Duplicate) => Ok(()),
-        Err(e) => reply::service_error(ctx, e).await,
-    }
+    })
+    .await?;
+    Ok(())
 }
 
 /// Your games that are going on.
 #[poise::command(slash_command)]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
-    let me = ctx.author().id.get() as i64;
-    let games = match ctx.data().service.active_games(me).await {
-        Ok(g) => g,
-        Err(e) => return reply::service_error(ctx, e).await,
-    };
-    let text = if games.is_empty() {
-        "You have no game going on. Start one with `/pente challenge`.".to_string()
-    } else {
-        games
-            .iter()
-            .map(|g| {
-                let against: Vec<String> = g.opponents.iter().map(|p| p.name.clone()).collect();
-                format!(
-                    "**#{}** {} against {} in <#{}>, move {}{}",
-                    g.id,
-                    g.variant,
-                    against.join(", "),
-                    g.thread.unwrap_or(g.channel),
-                    g.ply + 1,
-                    if g.my_turn { " · **your turn**" } else { "" }
-                )
-            })
-            .collect::<Vec<_>>()
-            .join("\n")
-    };
-    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
-        .await?;
+    respond(ctx, false, async {
+        let me = ctx.author().id.get() as i64;
+        match ctx.data().service.active_games(me).await {
+            Ok(games) => Answer::Private(text::games_list(&games)),
+            Err(e) => reply::refused(e),
+        }
+    })
+    .await?;
     Ok(())
 }
 
@@ -334,28 +355,21 @@ pub async fn rules(
     #[autocomplete = "autocomplete_variant"]
     variant: Option<String>,
 ) -> Result<(), Error> {
-    let preset = match variant.as_deref().map(str::parse::<Preset>) {
-        Some(Ok(p)) => Some(p),
-        Some(Err(e)) => return reply::error(ctx, e.to_string()).await,
-        None => None,
+    let text = match variant.as_deref().map(str::parse::<Preset>) {
+        Some(Ok(p)) => text::rules_text(Some(p)),
+        Some(Err(e)) => capitalise(&e.to_string()),
+        None => text::rules_text(None),
     };
-    ctx.send(
-        poise::CreateReply::default()
-            .content(text::rules_text(preset))
-            .ephemeral(true),
-    )
-    .await?;
+    respond(ctx, false, async { Answer::Private(text) }).await?;
     Ok(())
 }
 
 /// How to play with this bot.
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
-    ctx.send(
-        poise::CreateReply::default()
-            .content(text::HELP)
-            .ephemeral(true),
-    )
+    respond(ctx, false, async {
+        Answer::Private(text::HELP.to_string())
+    })
     .await?;
     Ok(())
 }

@@ -1,8 +1,10 @@
 //! The Discord layer: poise slash commands and button handlers. Thin: parse, call the game
 //! service, render, reply. Every error the user can fix is answered ephemerally.
 
+pub mod answer;
 pub mod buttons;
 pub mod commands;
+pub mod expiry;
 pub mod ids;
 pub mod reply;
 pub mod text;
@@ -19,7 +21,7 @@ use crate::service::GameService;
 pub struct Data {
     pub service: GameService,
     pub renderer: Arc<Renderer>,
-    pub challenge_minutes: u32,
+    pub challenge_expiry: std::time::Duration,
 }
 
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
@@ -42,10 +44,12 @@ pub async fn run(config: &DiscordConfig, service: GameService) -> Result<(), Err
     }
     let http = http.build();
     let guild = config.discord_guild_id.map(serenity::GuildId::new);
+    let expiry = config.challenge_expiry;
+    let sweep_service = service.clone();
     let data = Data {
         service,
         renderer: Arc::new(Renderer::new()),
-        challenge_minutes: config.challenge_minutes,
+        challenge_expiry: config.challenge_expiry,
     };
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
@@ -61,6 +65,7 @@ pub async fn run(config: &DiscordConfig, service: GameService) -> Result<(), Err
                     Some(g) => poise::builtins::register_in_guild(ctx, commands, g).await?,
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
+                expiry::spawn(ctx.http.clone(), sweep_service, expiry);
                 tracing::info!(
                     user = %ready.user.name,
                     guilds = ready.guilds.len(),

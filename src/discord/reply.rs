@@ -2,7 +2,8 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{text, Context, Data, Error};
+use super::answer::{Answer, Public};
+use super::{text, Data, Error};
 use crate::render::BoardView;
 use crate::service::{GameState, ServiceError};
 
@@ -20,37 +21,35 @@ pub fn board_png(data: &Data, state: &GameState) -> Vec<u8> {
     data.renderer.render_png(&view)
 }
 
-pub fn attachment(png: Vec<u8>, state: &GameState) -> serenity::CreateAttachment {
-    serenity::CreateAttachment::bytes(png, format!("pente-{}-{}.png", state.id, state.ply()))
+/// A board message: the game's text and picture, pinging only the player to act.
+pub fn board_public(data: &Data, state: &GameState, last: Option<String>) -> Public {
+    Public {
+        content: text::game_message(state, last),
+        png: Some((board_png(data, state), file_name(state))),
+        components: Vec::new(),
+        mentions: to_ping(state),
+    }
 }
 
-/// A board message for a command's reply.
-pub fn board_reply(data: &Data, state: &GameState, last: Option<String>) -> poise::CreateReply {
-    poise::CreateReply::default()
-        .content(text::game_message(state, last))
-        .attachment(attachment(board_png(data, state), state))
-        .allowed_mentions(mentions(state))
+pub fn file_name(state: &GameState) -> String {
+    format!("pente-{}-{}.png", state.id, state.ply())
 }
 
 /// Only the player to act is pinged; the others are named without a ping.
-pub fn mentions(state: &GameState) -> serenity::CreateAllowedMentions {
-    let users: Vec<serenity::UserId> = state
+pub fn to_ping(state: &GameState) -> Vec<serenity::UserId> {
+    state
         .player_to_act()
         .map(|p| serenity::UserId::new(p.id as u64))
         .into_iter()
-        .collect();
-    serenity::CreateAllowedMentions::new().users(users)
+        .collect()
 }
 
-/// Answers a command with an error only its user sees.
-pub async fn error(ctx: Context<'_>, message: impl Into<String>) -> Result<(), Error> {
-    ctx.send(
-        poise::CreateReply::default()
-            .content(message.into())
-            .ephemeral(true),
-    )
-    .await?;
-    Ok(())
+/// A service result as an answer: the user's own mistakes privately, repeats silently.
+pub fn refused(e: ServiceError) -> Answer {
+    match e {
+        ServiceError::Duplicate => Answer::Nothing,
+        e => Answer::Private(service_error_text(&e)),
+    }
 }
 
 /// The words for a service error: the user's own fault gets the message itself; a fault of
@@ -69,24 +68,23 @@ pub fn service_error_text(e: &ServiceError) -> String {
     }
 }
 
-pub async fn service_error(ctx: Context<'_>, e: ServiceError) -> Result<(), Error> {
-    error(ctx, service_error_text(&e)).await
-}
-
 /// Errors poise catches (bad arguments, a command that failed): the user gets an ephemeral
 /// note, nothing crashes.
 pub async fn on_framework_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(%error, command = %ctx.command().qualified_name, "command failed");
-            let _ = super::reply::error(ctx, "Something went wrong on our side; please try again.")
-                .await;
+            let _ = private(
+                ctx,
+                "Something went wrong on our side; please try again.".into(),
+            )
+            .await;
         }
         poise::FrameworkError::ArgumentParse {
             error, input, ctx, ..
         } => {
             let what = input.map(|i| format!("`{i}`: ")).unwrap_or_default();
-            let _ = super::reply::error(ctx, format!("{what}{error}")).await;
+            let _ = private(ctx, format!("{what}{error}")).await;
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {
@@ -94,4 +92,10 @@ pub async fn on_framework_error(error: poise::FrameworkError<'_, Data, Error>) {
             }
         }
     }
+}
+
+async fn private(ctx: super::Context<'_>, text: String) -> Result<(), Error> {
+    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+        .await?;
+    Ok(())
 }

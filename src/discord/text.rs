@@ -2,7 +2,7 @@
 //! tested without Discord.
 
 use crate::engine::{token, Action, Colour, EndReason, GameResult, MoveOutcome, Preset, Seat};
-use crate::service::{Challenge, GameState, Member, Response};
+use crate::service::{Challenge, GameState, GameSummary, Member, Response};
 
 /// A Discord mention of a user.
 pub fn mention(user: i64) -> String {
@@ -207,6 +207,29 @@ pub fn challenge_message(ch: &Challenge) -> String {
         if ch.rated { " (rated)" } else { "" },
         rules.summary(),
     )
+}
+
+/// The caller's games, for `/pente games`.
+pub fn games_list(games: &[GameSummary]) -> String {
+    if games.is_empty() {
+        return "You have no game going on. Start one with `/pente challenge`.".to_string();
+    }
+    games
+        .iter()
+        .map(|g| {
+            let against: Vec<String> = g.opponents.iter().map(|p| p.name.clone()).collect();
+            format!(
+                "**#{}** {} against {} in <#{}>, move {}{}",
+                g.id,
+                g.variant,
+                against.join(", "),
+                g.thread.unwrap_or(g.channel),
+                g.ply + 1,
+                if g.my_turn { " · **your turn**" } else { "" }
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// The list of presets with their one-line descriptions (for `/pente rules`).

@@ -2,17 +2,18 @@
 //! shadows, stones, winning rows, move numbers, the last-move ring, a foul that lost, and the
 //! players' strip.
 
-use super::base::fill_rounded;
-use super::frame::{Frame, Mask};
+use super::frame::{Frame, Mask, Sprite};
 use super::layout::{Layout, BOARD_AREA, HEIGHT, PAD, WIDTH};
 use super::palette::Palette;
 use super::scene::{Scene, Standing};
-use super::sprites::{segment_distance, Sprites, ICON_RADIUS};
+use super::shapes::{rounded_rect, Fine, WHITE};
+use super::sprites::{Sprites, ICON_RADIUS};
 use super::text::Text;
-use super::theme::{Colours, Look, Rgb};
+use super::theme::{Colours, Look};
 use crate::engine::Point;
+use image::RgbaImage;
 use std::collections::HashMap;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, OnceLock};
 
 /// What drawing needs besides the scene.
 pub(crate) struct Kit<'a> {
@@ -22,11 +23,49 @@ pub(crate) struct Kit<'a> {
     pub sprites: &'a Sprites,
     pub text: &'a Text,
     pub numbers: &'a NumberCache,
+    pub lines: &'a LineCache,
+    pub slots: &'a Slots,
 }
 
 /// The pixels a move number changes on its stone, by stone look and number: worked out once
 /// on a lone stone and then copied (a stone's middle is always the same sprite).
 pub(crate) type NumberCache = Mutex<HashMap<(Look, u16), Arc<[(i16, i16, u8)]>>>;
+
+/// A winning line's outline and core, by the pixel offset from its first end to its last
+/// (anchored at the first end).
+pub(crate) type LineCache = Mutex<HashMap<(i32, i32), Arc<[Mask; 2]>>>;
+
+/// The tinted slots of the players' strip, for the player to act (`[0]`) and the winners
+/// (`[1]`), by number of players (1 to 4), each drawn when first needed. Anchored at the
+/// slot's top-left pixel.
+#[derive(Debug, Default)]
+pub(crate) struct Slots {
+    sprites: [[OnceLock<Sprite>; 4]; 2],
+}
+
+/// The strip's slots: the strip's width shared between `n` players.
+fn slot_span(n: usize) -> i32 {
+    (WIDTH as i32 - 2 * PAD) / n.max(1) as i32
+}
+
+/// The height of the strip's slots.
+fn slot_height() -> i32 {
+    HEIGHT as i32 - PAD - BOARD_AREA as i32
+}
+
+impl Slots {
+    /// The slot of one of `n` players (`won`: the winners' tint, else the turn's): a
+    /// rounded rectangle drawn with imageproc (`rounded_rect`), in palette indices.
+    fn get(&self, won: bool, n: usize, c: &Colours, palette: &Palette) -> &Sprite {
+        self.sprites[won as usize][n.clamp(1, 4) - 1].get_or_init(|| {
+            let (w, h) = (slot_span(n) - 4, slot_height());
+            let mut image = RgbaImage::new(w as u32, h as u32);
+            let tint = if won { c.win } else { c.turn };
+            rounded_rect(&mut image, (0, 0, w, h), 8.0, tint);
+            Sprite::from_image(&image, 0, 0, palette, palette.exact(c.background))
+        })
+    }
+}
 
 impl Kit<'_> {
     pub fn draw(&self, scene: &Scene, frame: &mut Frame) {
@@ -77,20 +116,7 @@ impl Kit<'_> {
             let (x, y) = l.centre(point);
             let halo = scene.stones.iter().find(|st| st.0 == point).map(|st| st.1);
             if let Some(look) = halo {
-                let wide = Mask::from_fn(
-                    s.forbidden.x0 - 2,
-                    s.forbidden.y0 - 2,
-                    s.forbidden.width + 4,
-                    s.forbidden.height + 4,
-                    |dx, dy| {
-                        let mut best = 0u8;
-                        for (ox, oy) in [(-1.5, 0.0), (1.5, 0.0), (0.0, -1.5), (0.0, 1.5)] {
-                            best = best.max(mask_at(&s.forbidden, dx + ox, dy + oy));
-                        }
-                        best as f32 / 255.0
-                    },
-                );
-                frame.draw_mask(&wide, x, y, c.stones[look.index()].mark, p);
+                frame.draw_mask(&s.foul_halo, x, y, c.stones[look.index()].mark, p);
             }
             frame.draw_mask(&s.forbidden, x, y, c.forbidden, p);
         }
@@ -99,22 +125,37 @@ impl Kit<'_> {
 
     /// A bright line with a dark outline through a winning row, end centre to end centre.
     fn winning_row(&self, frame: &mut Frame, a: (i32, i32), b: (i32, i32)) {
+        let delta = (b.0 - a.0, b.1 - a.1);
+        let masks = {
+            let mut cache = self.lines.lock().unwrap_or_else(|e| e.into_inner());
+            cache
+                .entry(delta)
+                .or_insert_with(|| self.line_masks(delta))
+                .clone()
+        };
+        let (c, p) = (self.colours, self.palette);
+        frame.draw_mask_alpha(&masks[0], a.0, a.1, c.win_outline, 190, p);
+        frame.draw_mask(&masks[1], a.0, a.1, c.win_line, p);
+    }
+
+    /// The outline and core of a winning line from `(0, 0)` to `delta`, as fine strokes.
+    fn line_masks(&self, delta: (i32, i32)) -> Arc<[Mask; 2]> {
         let core = (self.layout.cell as f32 * 0.14).max(4.0);
         let outline = core + 3.0;
         let reach = outline.ceil() as i32 + 1;
-        let (x0, y0) = (a.0.min(b.0) - reach, a.1.min(b.1) - reach);
-        let (x1, y1) = (a.0.max(b.0) + reach, a.1.max(b.1) + reach);
-        let ends = ((a.0 - x0) as f32, (a.1 - y0) as f32);
-        let ende = ((b.0 - x0) as f32, (b.1 - y0) as f32);
-        let (w, h) = ((x1 - x0 + 1) as usize, (y1 - y0 + 1) as usize);
-        let mask = |width: f32| {
-            Mask::from_fn(0, 0, w, h, |x, y| {
-                0.5 - (segment_distance(x, y, ends, ende) - width / 2.0)
-            })
+        let (x0, y0) = (delta.0.min(0) - reach, delta.1.min(0) - reach);
+        let (w, h) = (
+            (delta.0.abs() + 2 * reach + 1) as u32,
+            (delta.1.abs() + 2 * reach + 1) as u32,
+        );
+        let end = (delta.0 as f32, delta.1 as f32);
+        let stroke = |width: f32| {
+            Fine::new(x0, y0, w, h)
+                .segment((0.0, 0.0), end, width, WHITE)
+                .finish()
+                .mask()
         };
-        let (c, p) = (self.colours, self.palette);
-        frame.draw_mask_alpha(&mask(outline), x0, y0, c.win_outline, 190, p);
-        frame.draw_mask(&mask(core), x0, y0, c.win_line, p);
+        Arc::new([stroke(outline), stroke(core)])
     }
 
     fn numbers(&self, scene: &Scene, frame: &mut Frame) {
@@ -141,18 +182,16 @@ impl Kit<'_> {
         }
     }
 
-    /// Draws number `n` on a lone stone and keeps the pixels it changed.
+    /// Draws number `n` on a lone stone (with imageproc's `draw_text_mut`) and keeps the
+    /// pixels it changed, in palette indices.
     fn number_pixels(&self, look: Look, n: u16) -> Arc<[(i16, i16, u8)]> {
-        let reach = self.sprites.stones[look.index()].reach;
-        let side = (2 * reach + 1) as usize;
-        let mut stone = Frame::new(side, side, self.palette.exact(self.colours.wood));
-        stone.draw_sprite(
-            &self.sprites.stones[look.index()],
-            reach,
-            reach,
-            self.palette,
-        );
-        let mut numbered = stone.clone();
+        let sprite = &self.sprites.stones[look.index()];
+        let (lo, hi) = (sprite.lo, sprite.hi);
+        let (w, h) = ((hi.0 - lo.0 + 1) as usize, (hi.1 - lo.1 + 1) as usize);
+        let mut stone = Frame::new(w, h, self.palette.exact(self.colours.wood));
+        stone.draw_sprite(sprite, -lo.0, -lo.1, self.palette);
+        let plain = stone.to_image(self.palette);
+        let mut numbered = plain.clone();
         let label = n.to_string();
         let cell = self.layout.cell as f32;
         let px = match label.len() {
@@ -161,18 +200,17 @@ impl Kit<'_> {
         }
         .min(26.0);
         let mark = self.colours.stones[look.index()].mark;
-        let c = reach as f32;
+        let (cx, cy) = (-lo.0 as f32, -lo.1 as f32);
         self.text
-            .draw_centred(&mut numbered, self.palette, &label, px, c, c, mark);
-        let changed = stone
-            .pixels
-            .iter()
-            .zip(&numbered.pixels)
-            .enumerate()
-            .filter(|(_, (a, b))| a != b)
-            .map(|(i, (_, &b))| {
-                let (x, y) = ((i % side) as i32 - reach, (i / side) as i32 - reach);
-                (x as i16, y as i16, b)
+            .draw_centred(&mut numbered, &label, px, cx, cy, mark);
+        let mut lookup = self.palette.lookup();
+        let changed = plain
+            .enumerate_pixels()
+            .zip(numbered.pixels())
+            .filter(|((_, _, a), b)| a != b)
+            .map(|((x, y, _), b)| {
+                let index = lookup.index([b[0], b[1], b[2]]);
+                ((x as i32 + lo.0) as i16, (y as i32 + lo.1) as i16, index)
             });
         changed.collect()
     }
@@ -182,22 +220,23 @@ impl Kit<'_> {
     fn strip(&self, scene: &Scene, frame: &mut Frame) {
         let (c, p, t) = (self.colours, self.palette, self.text);
         let n = scene.players.len().max(1) as i32;
-        let (left, right) = (PAD, WIDTH as i32 - PAD);
-        let (top, bottom) = (BOARD_AREA as i32, HEIGHT as i32 - PAD);
+        let left = PAD;
+        let (top, bottom) = (BOARD_AREA as i32, BOARD_AREA as i32 + slot_height());
         let mid = (top + bottom) / 2;
-        let slot = (right - left) / n;
+        let slot = slot_span(n as usize);
         let name_px = if n > 2 { 17.0 } else { 19.0 };
         let detail_px = 13.5;
         for (i, player) in scene.players.iter().enumerate() {
             let x0 = left + i as i32 * slot;
             let x1 = x0 + slot;
-            let tint: Option<Rgb> = match player.standing {
-                Standing::ToAct => Some(c.turn),
-                Standing::Won => Some(c.win),
+            let tint = match player.standing {
+                Standing::ToAct => Some(false),
+                Standing::Won => Some(true),
                 _ => None,
             };
-            if let Some(tint) = tint {
-                fill_rounded(frame, p, (x0 + 2, top, x1 - 2, bottom), 8.0, tint);
+            if let Some(won) = tint {
+                let slot = self.slots.get(won, n as usize, c, p);
+                frame.draw_sprite(slot, x0 + 2, top, p);
             }
             let icon_x = x0 + 12 + ICON_RADIUS as i32;
             frame.draw_sprite(&self.sprites.icon_shadow, icon_x, mid, p);
@@ -227,13 +266,4 @@ impl Kit<'_> {
             }
         }
     }
-}
-
-/// A mask's coverage at a fractional offset from its anchor (nearest pixel).
-fn mask_at(mask: &Mask, x: f32, y: f32) -> u8 {
-    let (mx, my) = ((x.round() as i32) - mask.x0, (y.round() as i32) - mask.y0);
-    if mx < 0 || my < 0 || mx as usize >= mask.width || my as usize >= mask.height {
-        return 0;
-    }
-    mask.alpha[my as usize * mask.width + mx as usize]
 }

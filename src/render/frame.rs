@@ -1,11 +1,16 @@
-//! The canvas in palette indices, and the two things drawn on it: coverage masks (a shape or
-//! a glyph, drawn in one colour) and sprites (a pre-drawn picture: opaque runs copied as they
-//! are, edge pixels blended with what is under them).
+//! The canvas in palette indices, and the two things drawn on it every picture: coverage
+//! masks (a shape or a glyph, drawn in one colour) and sprites (a pre-drawn picture: opaque
+//! runs copied as they are, edge pixels blended with what is under it).
+//!
+//! Cached pictures are drawn in RGB(A) with image and imageproc (`base`, `sprites`,
+//! `shapes`) and converted here once: [`Frame::from_image`], [`Sprite::from_image`].
 
-use super::palette::Palette;
+use super::palette::{mix, Palette};
 use super::theme::Rgb;
+use image::{GrayImage, Rgba, RgbaImage};
 
-/// A picture in palette indices, one byte a pixel, rows top to bottom.
+/// A picture in palette indices, one byte a pixel, rows top to bottom. (image has no
+/// palette image type: its `GrayImage` would read the indices as grey levels.)
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub(crate) struct Frame {
     pub width: usize,
@@ -22,16 +27,38 @@ impl Frame {
         }
     }
 
-    /// Fills `[x0, x1) x [y0, y1)`, clipped to the frame.
-    pub fn fill_rect(&mut self, x0: i32, y0: i32, x1: i32, y1: i32, index: u8) {
-        let (x0, x1) = (x0.max(0) as usize, (x1.max(0) as usize).min(self.width));
-        let (y0, y1) = (y0.max(0) as usize, (y1.max(0) as usize).min(self.height));
-        if x0 >= x1 {
-            return;
+    /// An opaque picture in palette indices: each colour's own entry if it has one (the
+    /// theme's colours), else the nearest entry (anti-aliased edges).
+    pub fn from_image(image: &RgbaImage, palette: &Palette) -> Frame {
+        let mut lookup = palette.lookup();
+        let mut last: Option<(Rgb, u8)> = None;
+        let pixels = image
+            .pixels()
+            .map(|p| {
+                let rgb = [p[0], p[1], p[2]];
+                match last {
+                    Some((c, i)) if c == rgb => i,
+                    _ => {
+                        let i = lookup.index(rgb);
+                        last = Some((rgb, i));
+                        i
+                    }
+                }
+            })
+            .collect();
+        Frame {
+            width: image.width() as usize,
+            height: image.height() as usize,
+            pixels,
         }
-        for y in y0..y1 {
-            self.pixels[y * self.width + x0..y * self.width + x1].fill(index);
-        }
+    }
+
+    /// The picture in RGBA (opaque), to draw on with imageproc.
+    pub fn to_image(&self, palette: &Palette) -> RgbaImage {
+        RgbaImage::from_fn(self.width as u32, self.height as u32, |x, y| {
+            let [r, g, b] = palette.rgb(self.pixels[y as usize * self.width + x as usize]);
+            Rgba([r, g, b, 255])
+        })
     }
 
     #[inline]
@@ -56,45 +83,27 @@ impl Frame {
         palette: &Palette,
     ) {
         let full = palette.index(rgb);
+        let width = mask.width();
         let (x0, y0) = (x + mask.x0, y + mask.y0);
-        let inside = x0 >= 0
-            && y0 >= 0
-            && x0 as usize + mask.width <= self.width
-            && y0 as usize + mask.height <= self.height;
-        if inside {
-            for my in 0..mask.height {
-                let row = (y0 as usize + my) * self.width + x0 as usize;
-                let alpha = &mask.alpha[my * mask.width..(my + 1) * mask.width];
-                for (mx, &a) in alpha.iter().enumerate() {
-                    if a == 0 {
-                        continue;
-                    }
-                    let a = if opacity == 255 {
-                        a
-                    } else {
-                        ((a as u32 * opacity as u32 + 127) / 255) as u8
-                    };
-                    let o = row + mx;
-                    self.pixels[o] = if a == 255 {
-                        full
-                    } else {
-                        palette.blend(self.pixels[o], rgb, a)
-                    };
-                }
+        for (my, alpha) in mask.alpha.as_raw().chunks_exact(width.max(1)).enumerate() {
+            let py = y0 + my as i32;
+            if py < 0 || py as usize >= self.height {
+                continue;
             }
-            return;
-        }
-        for my in 0..mask.height {
-            let py = y + mask.y0 + my as i32;
-            for mx in 0..mask.width {
-                let a = mask.alpha[my * mask.width + mx];
+            let row = py as usize * self.width;
+            // The columns inside the frame.
+            let from = (-x0).max(0) as usize;
+            let to = ((self.width as i32 - x0).max(0) as usize).min(width);
+            for (mx, &a) in alpha.iter().enumerate().take(to).skip(from) {
                 if a == 0 {
                     continue;
                 }
-                let a = ((a as u32 * opacity as u32 + 127) / 255) as u8;
-                let Some(o) = self.offset(x + mask.x0 + mx as i32, py) else {
-                    continue;
+                let a = if opacity == 255 {
+                    a
+                } else {
+                    ((a as u32 * opacity as u32 + 127) / 255) as u8
                 };
+                let o = row + (x0 + mx as i32) as usize;
                 self.pixels[o] = if a == 255 {
                     full
                 } else {
@@ -106,8 +115,11 @@ impl Frame {
 
     /// Draws a sprite with its anchor at `(x, y)`.
     pub fn draw_sprite(&mut self, sprite: &Sprite, x: i32, y: i32, palette: &Palette) {
-        let r = sprite.reach;
-        if x - r >= 0 && y - r >= 0 && x + r < self.width as i32 && y + r < self.height as i32 {
+        let inside = x + sprite.lo.0 >= 0
+            && y + sprite.lo.1 >= 0
+            && x + sprite.hi.0 < self.width as i32
+            && y + sprite.hi.1 < self.height as i32;
+        if inside {
             self.draw_sprite_inside(sprite, x, y, palette);
             return;
         }
@@ -169,42 +181,12 @@ impl Frame {
 pub(crate) struct Mask {
     pub x0: i32,
     pub y0: i32,
-    pub width: usize,
-    pub height: usize,
-    pub alpha: Vec<u8>,
+    pub alpha: GrayImage,
 }
 
 impl Mask {
-    /// A mask from a coverage function of the pixel offset from the anchor.
-    pub fn from_fn(
-        x0: i32,
-        y0: i32,
-        width: usize,
-        height: usize,
-        coverage: impl Fn(f32, f32) -> f32,
-    ) -> Mask {
-        let mut alpha = Vec::with_capacity(width * height);
-        for y in 0..height {
-            for x in 0..width {
-                let c = coverage((x0 + x as i32) as f32, (y0 + y as i32) as f32);
-                alpha.push((c.clamp(0.0, 1.0) * 255.0).round() as u8);
-            }
-        }
-        Mask {
-            x0,
-            y0,
-            width,
-            height,
-            alpha,
-        }
-    }
-
-    /// A mask from a signed distance (negative inside): anti-aliased over about one pixel.
-    /// `reach` bounds the shape: it lies within `reach` pixels of the anchor.
-    pub fn from_distance(reach: f32, distance: impl Fn(f32, f32) -> f32) -> Mask {
-        let r = reach.ceil() as i32 + 1;
-        let side = (2 * r + 1) as usize;
-        Mask::from_fn(-r, -r, side, side, |x, y| 0.5 - distance(x, y))
+    pub fn width(&self) -> usize {
+        self.alpha.width() as usize
     }
 }
 
@@ -236,32 +218,33 @@ pub(crate) struct Sprite {
     pub blends: Vec<BlendPixel>,
     /// The entry usually under the sprite's edge (the wood): blends over it are precomputed.
     pub usual_under: u8,
-    /// Every pixel is within `reach` pixels of the anchor, across and down.
-    pub reach: i32,
+    /// Every pixel is within `[lo, hi]` of the anchor (offsets across and down).
+    pub lo: (i32, i32),
+    pub hi: (i32, i32),
 }
 
 impl Sprite {
-    /// A sprite from a function giving the colour and coverage of each pixel offset from the
-    /// anchor, within `reach` pixels of it. Fully covered pixels become palette entries now;
-    /// the others are blended when drawn (in advance for the usual background `under`).
-    pub fn from_fn(
-        reach: f32,
-        palette: &Palette,
-        under: u8,
-        pixel: impl Fn(f32, f32) -> ([f32; 3], f32),
-    ) -> Sprite {
-        let r = reach.ceil() as i32 + 1;
+    /// A sprite from an RGBA picture whose top-left pixel is `(x0, y0)` from the anchor.
+    /// Opaque pixels become palette entries now (the colour's own entry if it has one, else
+    /// the nearest); partly covered ones are blended when drawn, and in advance over the
+    /// usual background `under`. Nearly transparent pixels are dropped.
+    pub fn from_image(image: &RgbaImage, x0: i32, y0: i32, palette: &Palette, under: u8) -> Sprite {
+        let (w, h) = (image.width() as i32, image.height() as i32);
         let mut sprite = Sprite {
             usual_under: under,
-            reach: r,
+            lo: (x0, y0),
+            hi: (x0 + w - 1, y0 + h - 1),
             ..Sprite::default()
         };
-        for dy in -r..=r {
+        let mut lookup = palette.lookup();
+        let over = palette.rgb(under);
+        for (y, row) in image.rows().enumerate() {
+            let dy = y0 + y as i32;
             let mut run: Option<Run> = None;
-            for dx in -r..=r {
-                let (rgb, cover) = pixel(dx as f32, dy as f32);
-                let rgb = rgb.map(|v| v.round().clamp(0.0, 255.0) as u8);
-                let alpha = (cover.clamp(0.0, 1.0) * 255.0).round() as u8;
+            for (x, p) in row.enumerate() {
+                let dx = x0 + x as i32;
+                let [r, g, b, alpha] = p.0;
+                let rgb = [r, g, b];
                 if alpha == 255 {
                     let run = run.get_or_insert(Run {
                         dx: dx as i16,
@@ -270,7 +253,7 @@ impl Sprite {
                         start: sprite.data.len() as u32,
                     });
                     run.len += 1;
-                    sprite.data.push(palette.nearest(rgb));
+                    sprite.data.push(lookup.index(rgb));
                     continue;
                 }
                 if let Some(done) = run.take() {
@@ -282,7 +265,7 @@ impl Sprite {
                         dy: dy as i16,
                         rgb,
                         alpha,
-                        over_usual: palette.blend(under, rgb, alpha),
+                        over_usual: lookup.index(mix(over, rgb, alpha as f32 / 255.0)),
                     });
                 }
             }
@@ -303,6 +286,7 @@ impl Sprite {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::render::shapes::{opaque, Fine};
     use crate::render::theme::Theme;
 
     #[test]
@@ -311,16 +295,43 @@ mod tests {
         let p = Palette::for_theme(&c);
         let wood = p.exact(c.wood);
         let mut f = Frame::new(20, 10, wood);
-        let disc = Mask::from_distance(6.0, |x, y| (x * x + y * y).sqrt() - 5.0);
-        f.draw_mask(&disc, 0, 0, c.line, &p);
-        f.draw_mask(&disc, 19, 9, c.line, &p);
+        let disc = Fine::around(6.0)
+            .disc((0.0, 0.0), 5.0, opaque([255, 255, 255]))
+            .finish();
+        f.draw_mask(&disc.mask(), 0, 0, c.line, &p);
+        f.draw_mask(&disc.mask(), 19, 9, c.line, &p);
         assert_eq!(f.pixels[0], p.exact(c.line));
-        let sprite = Sprite::from_fn(5.0, &p, wood, |x, y| {
-            (c.win_line.map(f32::from), 5.5 - (x * x + y * y).sqrt())
-        });
+        let sprite = Fine::around(6.0)
+            .disc((0.0, 0.0), 5.0, opaque(c.win_line))
+            .finish()
+            .sprite(&p, wood);
         f.draw_sprite(&sprite, 10, 5, &p);
         f.draw_sprite(&sprite, -3, 12, &p);
         assert_eq!(f.pixels[5 * 20 + 10], p.exact(c.win_line));
         assert_eq!(f.pixels[14], wood, "outside the discs");
+    }
+
+    #[test]
+    fn images_convert_to_exact_entries_and_back() {
+        let c = Theme::Dark.colours();
+        let p = Palette::for_theme(&c);
+        let mut image = RgbaImage::from_pixel(4, 2, opaque(c.wood));
+        image.put_pixel(1, 0, opaque(c.forbidden));
+        image.put_pixel(2, 0, opaque(mix(c.wood, c.label, 0.5)));
+        let f = Frame::from_image(&image, &p);
+        assert_eq!(f.pixels[0], p.exact(c.wood));
+        assert_eq!(
+            f.pixels[1],
+            p.exact(c.forbidden),
+            "marker colours stay exact"
+        );
+        let back = f.to_image(&p);
+        assert_eq!(back.get_pixel(1, 0), image.get_pixel(1, 0));
+        let blended = back.get_pixel(2, 0).0;
+        let want = mix(c.wood, c.label, 0.5);
+        assert!(
+            (0..3).all(|i| blended[i].abs_diff(want[i]) < 16),
+            "{blended:?}"
+        );
     }
 }

@@ -28,6 +28,7 @@ mod frame;
 mod layout;
 mod palette;
 mod scene;
+mod shapes;
 mod sprites;
 mod text;
 mod theme;
@@ -51,6 +52,7 @@ use theme::Colours;
 struct ThemeKit {
     colours: Colours,
     palette: Arc<Palette>,
+    slots: draw::Slots,
 }
 
 /// The empty board and sprites of one size, theme and lettering.
@@ -60,6 +62,7 @@ struct BoardKit {
     sprites: Sprites,
     base: Frame,
     numbers: draw::NumberCache,
+    lines: draw::LineCache,
 }
 
 /// Draws board pictures, keeping what it draws once. `Send + Sync`: share one (e.g. in an
@@ -81,6 +84,7 @@ impl Renderer {
             let colours = theme.colours();
             ThemeKit {
                 palette: Arc::new(Palette::for_theme(&colours)),
+                slots: Default::default(),
                 colours,
             }
         })
@@ -93,21 +97,14 @@ impl Renderer {
             .entry((size, theme, lettering))
             .or_insert_with(|| {
                 let layout = Layout::new(size);
-                let sprites =
-                    Sprites::new(&kit.colours, layout.cell, layout.stone_radius, &kit.palette);
-                let base = base::draw(
-                    &layout,
-                    &kit.colours,
-                    &kit.palette,
-                    &sprites,
-                    &self.text,
-                    lettering,
-                );
+                let sprites = Sprites::new(&kit.colours, layout.stone_radius, &kit.palette);
+                let base = base::draw(&layout, &kit.colours, &kit.palette, &self.text, lettering);
                 Arc::new(BoardKit {
                     layout,
                     sprites,
                     base,
                     numbers: Default::default(),
+                    lines: Default::default(),
                 })
             })
             .clone()
@@ -132,6 +129,8 @@ impl Renderer {
             sprites: &board.sprites,
             text: &self.text,
             numbers: &board.numbers,
+            lines: &board.lines,
+            slots: &theme.slots,
         }
         .draw(&scene, &mut frame);
         Picture {

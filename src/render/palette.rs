@@ -218,6 +218,14 @@ impl Palette {
         best.1
     }
 
+    /// A lookup of many colours, each worked out once (for converting whole pictures).
+    pub fn lookup(&self) -> Lookup<'_> {
+        Lookup {
+            palette: self,
+            seen: HashMap::new(),
+        }
+    }
+
     /// `over` with coverage `alpha` (0..=255) on top of entry `under`.
     #[inline]
     pub fn blend(&self, under: u8, over: Rgb, alpha: u8) -> u8 {
@@ -233,6 +241,19 @@ impl Palette {
     /// The PLTE chunk's contents: RGB triples.
     pub fn png_bytes(&self) -> Vec<u8> {
         self.colours.iter().flatten().copied().collect()
+    }
+}
+
+/// [`Palette::index`] with a memory: pictures repeat their colours.
+pub(crate) struct Lookup<'a> {
+    palette: &'a Palette,
+    seen: HashMap<Rgb, u8>,
+}
+
+impl Lookup<'_> {
+    /// The colour's own entry if it has one, else the nearest.
+    pub fn index(&mut self, c: Rgb) -> u8 {
+        *self.seen.entry(c).or_insert_with(|| self.palette.index(c))
     }
 }
 

@@ -1,11 +1,18 @@
 //! Pre-drawn stones and markers for one board size and theme: shaded stones with their
 //! shadow, ghosts of captured stones, the last-move ring, the forbidden-point cross and the
-//! small stones of the players' strip. Edges are anti-aliased analytically (coverage from the
-//! distance to the shape's edge), shading comes from a light at the upper left.
+//! small stones of the players' strip.
+//!
+//! Shapes are imageproc's discs and polygons, drawn finely and averaged (`shapes`); the
+//! stone's shading (a light at the upper left) is worked out per pixel into an `RgbaImage`,
+//! and the shadow is a disc softened by imageproc's Gaussian blur. Each is then turned into
+//! palette indices once.
 
 use super::frame::{Mask, Sprite};
 use super::palette::Palette;
+use super::shapes::{opaque, with_alpha, Fine, Shape, CLEAR, WHITE};
 use super::theme::{Colours, StoneLook};
+use image::{ImageBuffer, Luma, Rgba, RgbaImage};
+use imageproc::filter::gaussian_blur_f32;
 
 /// Opacity of a captured stone's ghost.
 pub(crate) const GHOST_ALPHA: f32 = 0.42;
@@ -25,7 +32,7 @@ pub(crate) struct Sprites {
     /// centres would cross the numbers).
     pub win_ring: Sprite,
     pub forbidden: Mask,
-    pub star: Mask,
+    pub foul_halo: Mask,
     pub icons: [Sprite; 4],
     pub icon_shadow: Sprite,
 }
@@ -58,109 +65,123 @@ fn shade(look: &StoneLook, r: f32, x: f32, y: f32) -> f32 {
     t * (1.0 - 0.3 * smoothstep(0.86, 1.0, d2.sqrt()))
 }
 
-fn disc_cover(r: f32, x: f32, y: f32) -> f32 {
-    (r - (x * x + y * y).sqrt() + 0.5).clamp(0.0, 1.0)
+/// A shaded stone of radius `r`: the coverage of `disc` (a fine disc of that radius, shared
+/// by the four colours), the colour of each pixel from the lighting.
+fn stone(look: &StoneLook, r: f32, disc: &Shape) -> Shape {
+    let (x0, y0) = (disc.x0, disc.y0);
+    let image = RgbaImage::from_fn(disc.image.width(), disc.image.height(), |x, y| {
+        let (dx, dy) = ((x0 + x as i32) as f32, (y0 + y as i32) as f32);
+        let [r, g, b] = look
+            .at(shade(look, r, dx, dy))
+            .map(|v| v.round().clamp(0.0, 255.0) as u8);
+        Rgba([r, g, b, disc.image.get_pixel(x, y)[3]])
+    });
+    Shape { x0, y0, image }
 }
 
-/// A shaded stone of radius `r`.
-fn stone(look: &StoneLook, r: f32, palette: &Palette, under: u8) -> Sprite {
-    Sprite::from_fn(r, palette, under, |x, y| {
-        (look.at(shade(look, r, x, y)), disc_cover(r, x, y))
-    })
-}
-
-/// The soft shadow of a stone of radius `r`, without the part its stone hides.
+/// The soft shadow of a stone of radius `r`, offset down and to the right, without the part
+/// its stone hides: a disc blurred with imageproc's Gaussian filter.
 fn shadow(c: &Colours, r: f32, palette: &Palette, under: u8) -> Sprite {
     let (sx, sy) = (r * 0.07 + 0.3, r * 0.11 + 0.5);
     let soft = (r * 0.09).max(1.2);
+    let disc = Fine::around(r + sy + 2.0 * soft + 1.0)
+        .disc((sx, sy), r, WHITE)
+        .finish();
+    let cover: ImageBuffer<Luma<f32>, Vec<f32>> =
+        ImageBuffer::from_fn(disc.image.width(), disc.image.height(), |x, y| {
+            Luma([disc.image.get_pixel(x, y)[3] as f32])
+        });
+    let soft = gaussian_blur_f32(&cover, soft * 0.55);
     let most = c.shadow_alpha as f32 / 255.0;
-    Sprite::from_fn(r + sy + soft + 1.0, palette, under, |x, y| {
-        let d = ((x - sx).powi(2) + (y - sy).powi(2)).sqrt();
-        let a = most * (1.0 - smoothstep(r - soft, r + soft, d));
-        (c.shadow.map(f32::from), a)
-    })
-    .without(|x, y| ((x * x + y * y) as f32).sqrt() < r - 0.8)
+    let image = RgbaImage::from_fn(cover.width(), cover.height(), |x, y| {
+        with_alpha(c.shadow, most * soft.get_pixel(x, y)[0] / 255.0)
+    });
+    Shape { image, ..disc }
+        .sprite(palette, under)
+        .without(|x, y| ((x * x + y * y) as f32).sqrt() < r - 0.8)
 }
 
-/// A faint stone where a stone was just captured; the grid shows through it.
-fn ghost(look: &StoneLook, r: f32, palette: &Palette, under: u8) -> Sprite {
-    let rim = look.at(0.3);
-    let base = look.base.map(f32::from);
+/// A faint stone where a stone was just captured, with a stronger rim; the grid shows
+/// through it. In two tones, coloured per stone colour ([`Shape::coloured`]): the rim white,
+/// the body black.
+fn ghost(r: f32) -> Shape {
     let r = r * 0.94;
-    Sprite::from_fn(r, palette, under, |x, y| {
-        let d = (x * x + y * y).sqrt();
-        let cover = (r - d + 0.5).clamp(0.0, 1.0);
-        let ring = (1.2 - (d - (r - 1.0)).abs()).clamp(0.0, 1.0);
-        let colour = std::array::from_fn(|i| base[i] + (rim[i] - base[i]) * ring);
-        (colour, cover * (GHOST_ALPHA + (0.75 - GHOST_ALPHA) * ring))
-    })
+    Fine::around(r)
+        .disc((0.0, 0.0), r, with_alpha([255; 3], 0.75))
+        .disc((0.0, 0.0), r - 1.8, with_alpha([0; 3], GHOST_ALPHA))
+        .finish()
 }
 
-/// A ring of radius `radius` and stroke `width` in the stone's mark colour.
-fn ring(look: &StoneLook, radius: f32, width: f32, palette: &Palette) -> Sprite {
-    let colour = look.mark.map(f32::from);
-    let under = palette.nearest(look.base);
-    Sprite::from_fn(radius + width, palette, under, |x, y| {
-        let d = (x * x + y * y).sqrt();
-        (colour, 0.5 - ((d - radius).abs() - width / 2.0))
-    })
+/// A ring of radius `radius` and stroke `width`, in white.
+fn ring(radius: f32, width: f32) -> Shape {
+    Fine::around(radius + width)
+        .disc((0.0, 0.0), radius + width / 2.0, WHITE)
+        .disc((0.0, 0.0), radius - width / 2.0, CLEAR)
+        .finish()
 }
 
 /// A bright ring with a dark outline just outside a stone of radius `r`.
-fn win_ring(c: &Colours, r: f32, palette: &Palette, under: u8) -> Sprite {
+fn win_ring(c: &Colours, r: f32) -> Shape {
     let width = (r * 0.16).max(3.0);
     let centre = r + width / 2.0 - 1.0;
-    let (core, edge) = (c.win_line.map(f32::from), c.win_outline.map(f32::from));
-    Sprite::from_fn(centre + width, palette, under, |x, y| {
-        let off = ((x * x + y * y).sqrt() - centre).abs();
-        let inner = (0.5 - (off - width / 2.0)).clamp(0.0, 1.0);
-        let outer = (0.5 - (off - width / 2.0 - 1.2)).clamp(0.0, 1.0);
-        let colour = std::array::from_fn(|i| edge[i] + (core[i] - edge[i]) * inner);
-        (colour, outer * (0.75 + 0.25 * inner))
-    })
+    let (outer, inner) = (centre + width / 2.0, centre - width / 2.0);
+    let outline = with_alpha(c.win_outline, 0.75);
+    Fine::around(outer + 2.0)
+        .disc((0.0, 0.0), outer + 1.2, outline)
+        .disc((0.0, 0.0), outer, opaque(c.win_line))
+        .disc((0.0, 0.0), inner, outline)
+        .disc((0.0, 0.0), inner - 1.2, CLEAR)
+        .finish()
 }
 
-/// Distance from `(x, y)` to the segment `a`-`b`.
-pub(crate) fn segment_distance(x: f32, y: f32, a: (f32, f32), b: (f32, f32)) -> f32 {
-    let (vx, vy) = (b.0 - a.0, b.1 - a.1);
-    let (wx, wy) = (x - a.0, y - a.1);
-    let len2 = vx * vx + vy * vy;
-    let t = if len2 > 0.0 {
-        ((wx * vx + wy * vy) / len2).clamp(0.0, 1.0)
-    } else {
-        0.0
-    };
-    ((wx - t * vx).powi(2) + (wy - t * vy).powi(2)).sqrt()
+/// A cross of two strokes of `stroke` px with arms reaching `arm` px along each diagonal.
+pub(crate) fn cross(arm: f32, stroke: f32) -> Mask {
+    Fine::around(arm + stroke)
+        .segment((-arm, -arm), (arm, arm), stroke, WHITE)
+        .segment((-arm, arm), (arm, -arm), stroke, WHITE)
+        .finish()
+        .mask()
 }
 
 impl Sprites {
     /// The sprites for stones of radius `r` on a grid of spacing `cell`.
-    pub fn new(c: &Colours, cell: i32, r: f32, palette: &Palette) -> Sprites {
+    pub fn new(c: &Colours, r: f32, palette: &Palette) -> Sprites {
         let looks = &c.stones;
         let arm = r * 0.36;
         let stroke = (r * 0.16).max(2.2);
-        let star = (cell as f32 * 0.1).clamp(2.6, 5.0);
         let wood = palette.exact(c.wood);
         let background = palette.exact(c.background);
+        // Shapes shared by the four stone colours.
+        let disc = Fine::around(r).disc((0.0, 0.0), r, WHITE).finish();
+        let icon = Fine::around(ICON_RADIUS)
+            .disc((0.0, 0.0), ICON_RADIUS, WHITE)
+            .finish();
+        let ghost = ghost(r);
+        let last = ring(r * 0.42, (r * 0.13).max(2.0));
+        let last_numbered = ring(r * 0.80, (r * 0.08).max(1.5));
+        // A ring's usual background is the middle of its stone.
+        let mark = |ring: &Shape, i: usize| {
+            let look = &looks[i];
+            ring.coloured(look.mark, look.mark)
+                .sprite(palette, palette.index(look.base))
+        };
         Sprites {
-            stones: std::array::from_fn(|i| stone(&looks[i], r, palette, wood)),
+            stones: std::array::from_fn(|i| stone(&looks[i], r, &disc).sprite(palette, wood)),
             shadow: shadow(c, r, palette, wood),
-            ghosts: std::array::from_fn(|i| ghost(&looks[i], r, palette, wood)),
-            last: std::array::from_fn(|i| ring(&looks[i], r * 0.42, (r * 0.13).max(2.0), palette)),
-            last_numbered: std::array::from_fn(|i| {
-                ring(&looks[i], r * 0.80, (r * 0.08).max(1.5), palette)
+            ghosts: std::array::from_fn(|i| {
+                let rim = looks[i].at(0.3).map(|v| v.round() as u8);
+                ghost.coloured(looks[i].base, rim).sprite(palette, wood)
             }),
-            win_ring: win_ring(c, r, palette, wood),
-            forbidden: Mask::from_distance(arm + stroke, |x, y| {
-                segment_distance(x, y, (-arm, -arm), (arm, arm)).min(segment_distance(
-                    x,
-                    y,
-                    (-arm, arm),
-                    (arm, -arm),
-                )) - stroke / 2.0
+            last: std::array::from_fn(|i| mark(&last, i)),
+            last_numbered: std::array::from_fn(|i| mark(&last_numbered, i)),
+            win_ring: win_ring(c, r).sprite(palette, wood),
+            forbidden: cross(arm, stroke),
+            // The forbidden cross widened by 1.5 px each side: a halo in the stone's mark
+            // colour, so the cross shows on a red stone (a foul that lost).
+            foul_halo: cross(arm, stroke + 3.0),
+            icons: std::array::from_fn(|i| {
+                stone(&looks[i], ICON_RADIUS, &icon).sprite(palette, background)
             }),
-            star: Mask::from_distance(star, |x, y| (x * x + y * y).sqrt() - star),
-            icons: std::array::from_fn(|i| stone(&looks[i], ICON_RADIUS, palette, background)),
             icon_shadow: shadow(c, ICON_RADIUS, palette, background),
         }
     }
@@ -175,7 +196,7 @@ mod tests {
     fn stones_are_mostly_opaque_runs_with_a_blended_rim() {
         let c = Theme::Light.colours();
         let p = Palette::for_theme(&c);
-        let s = Sprites::new(&c, 38, 17.9, &p);
+        let s = Sprites::new(&c, 17.9, &p);
         for stone in &s.stones {
             let opaque: usize = stone.runs.iter().map(|r| r.len as usize).sum();
             // About pi r^2 pixels in all.

@@ -1,10 +1,17 @@
-//! Text: the committed font (DejaVu Sans Bold, `fonts/`), glyph masks cached per size, and
-//! the few ways text is placed (left-aligned on a baseline, centred on a point).
+//! Text: the committed font (DejaVu Sans Bold, `fonts/`) and the two ways text is drawn.
+//!
+//! - On the pictures drawn once (coordinate labels, move numbers): imageproc's
+//!   `draw_text_mut`, centred on a point.
+//! - In the players' strip, which changes with every picture: glyph coverage masks from
+//!   ab_glyph, cached per character and size, blended straight into palette indices.
 
 use super::frame::{Frame, Mask};
 use super::palette::Palette;
+use super::shapes::opaque;
 use super::theme::Rgb;
 use ab_glyph::{point, Font, FontRef, GlyphId, PxScale, ScaleFont};
+use image::{GrayImage, Luma, RgbaImage};
+use imageproc::drawing::{draw_text_mut, text_size};
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
@@ -70,28 +77,23 @@ impl Text {
         let mask = match self.font.outline_glyph(glyph) {
             Some(outline) => {
                 let b = outline.px_bounds();
-                let (w, h) = (b.width() as usize, b.height() as usize);
-                let mut alpha = vec![0u8; w * h];
+                let mut alpha = GrayImage::new(b.width() as u32, b.height() as u32);
                 outline.draw(|x, y, cov| {
-                    let i = y as usize * w + x as usize;
-                    if i < alpha.len() {
-                        alpha[i] = (cov.clamp(0.0, 1.0) * 255.0).round() as u8;
+                    if x < alpha.width() && y < alpha.height() {
+                        let a = (cov.clamp(0.0, 1.0) * 255.0).round() as u8;
+                        alpha.put_pixel(x, y, Luma([a]));
                     }
                 });
                 Mask {
                     x0: b.min.x as i32,
                     y0: b.min.y as i32,
-                    width: w,
-                    height: h,
                     alpha,
                 }
             }
             None => Mask {
                 x0: 0,
                 y0: 0,
-                width: 0,
-                height: 0,
-                alpha: Vec::new(),
+                alpha: GrayImage::new(0, 0),
             },
         };
         Glyph { id, mask, advance }
@@ -176,35 +178,54 @@ impl Text {
         self.draw_line(frame, palette, &line, x, baseline, rgb);
     }
 
-    /// Draws `s` (capitals or digits) centred on the pixel centre `(cx, cy)`.
-    #[allow(clippy::too_many_arguments)]
+    /// Draws `s` (capitals or digits) centred on the pixel centre `(cx, cy)` of `image`,
+    /// with imageproc's `draw_text_mut`. The ink is centred across (measured by drawing the
+    /// text once on a scratch mask); down, capitals and digits are centred, so labels in a
+    /// row share a baseline.
+    ///
+    /// `draw_text_mut` puts the baseline `ascent` below the `y` it is given, so the size is
+    /// nudged (by under half a pixel of ascent) to make `ascent` whole: the baseline then
+    /// falls on a pixel edge and the bottoms of letters and digits stay sharp.
     pub fn draw_centred(
         &self,
-        frame: &mut Frame,
-        palette: &Palette,
+        image: &mut RgbaImage,
         s: &str,
         px: f32,
         cx: f32,
         cy: f32,
         rgb: Rgb,
     ) {
-        let line = self.line(s, px);
-        // Centre the ink, not the advance box.
-        let (ink_left, ink_right) = line.glyphs.iter().filter(|(_, g)| g.mask.width > 0).fold(
-            (i32::MAX, i32::MIN),
-            |(l, r), (dx, g)| {
-                (
-                    l.min(dx + g.mask.x0),
-                    r.max(dx + g.mask.x0 + g.mask.width as i32),
-                )
-            },
+        let per_px = self.font.as_scaled(PxScale::from(1.0)).ascent();
+        let px = (px * per_px).round() / per_px;
+        let scale = PxScale::from(px);
+        let (w, h) = text_size(scale, &self.font, s);
+        let pad = px.ceil() as u32;
+        let mut scratch = GrayImage::new(w + 2 * pad, h + 2 * pad);
+        draw_text_mut(
+            &mut scratch,
+            Luma([255]),
+            pad as i32,
+            pad as i32,
+            scale,
+            &self.font,
+            s,
         );
-        if ink_left > ink_right {
+        let inked = |x: u32| (0..scratch.height()).any(|y| scratch.get_pixel(x, y)[0] > 0);
+        let Some(ink_left) = (0..scratch.width()).find(|&x| inked(x)) else {
             return;
-        }
-        let x = (cx + 0.5 - (ink_left + ink_right) as f32 / 2.0).round() as i32;
-        let baseline = (cy + 0.5 + self.cap_height(px) / 2.0).round() as i32;
-        self.draw_line(frame, palette, &line, x, baseline, rgb);
+        };
+        let ink_right = (0..scratch.width())
+            .rev()
+            .find(|&x| inked(x))
+            .unwrap_or(ink_left)
+            + 1;
+        let centre = (ink_left + ink_right) as f32 / 2.0 - pad as f32;
+        let x = (cx + 0.5 - centre).round() as i32;
+        // draw_text_mut's `y` is the top of the line: the baseline is `ascent` below it.
+        let ascent = self.font.as_scaled(scale).ascent();
+        let baseline = cy + 0.5 + self.cap_height(px) / 2.0;
+        let y = (baseline - ascent).round() as i32;
+        draw_text_mut(image, opaque(rgb), x, y, scale, &self.font, s);
     }
 }
 

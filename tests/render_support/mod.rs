@@ -74,23 +74,21 @@ impl Rgb {
     }
 }
 
-/// Decodes a PNG to RGB.
+/// Decodes a PNG to RGB (with image), after checking it is an 8-bit palette PNG.
 pub fn decode(png_bytes: &[u8]) -> Rgb {
-    let mut decoder = png::Decoder::new(std::io::Cursor::new(png_bytes));
-    decoder.set_transformations(png::Transformations::EXPAND);
-    let mut reader = decoder.read_info().expect("a PNG");
-    let mut data = vec![0; reader.output_buffer_size().expect("a sane size")];
-    let info = reader.next_frame(&mut data).expect("one frame");
+    assert_eq!(&png_bytes[12..16], b"IHDR");
     assert_eq!(
-        info.color_type,
-        png::ColorType::Rgb,
-        "indexed PNGs expand to RGB"
+        (png_bytes[24], png_bytes[25]),
+        (8, 3),
+        "an 8-bit palette PNG"
     );
-    data.truncate(info.buffer_size());
+    let pic = image::load_from_memory_with_format(png_bytes, image::ImageFormat::Png)
+        .expect("a PNG")
+        .to_rgb8();
     Rgb {
-        width: info.width as usize,
-        height: info.height as usize,
-        data,
+        width: pic.width() as usize,
+        height: pic.height() as usize,
+        data: pic.into_raw(),
     }
 }
 

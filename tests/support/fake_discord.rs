@@ -2,7 +2,9 @@
 //! It records every request the bot makes, answers them like Discord does, and lets a test
 //! play users: `fake.slash(alice, "challenge", ...)`, `fake.click(bob, &message, custom_id)`.
 //! Every payload sent to the bot is first deserialized with serenity's own types, so a payload
-//! the bot would silently drop fails the test instead.
+//! the bot would silently drop fails the test instead. Every request the bot sends is checked
+//! against Discord's OpenAPI description ([`super::openapi`]); a body that does not conform is
+//! answered 400 as Discord would, and [`FakeDiscord::assert_conforms`] fails the test.
 
 #![allow(dead_code)]
 
@@ -44,9 +46,19 @@ pub struct Posted {
     pub ephemeral: bool,
     pub components: Value,
     pub files: Vec<(String, Vec<u8>)>,
-    /// The Discord response type for interaction callbacks (4 message, 7 update, 5 defer...).
+    /// The Discord response type for interaction callbacks (4 message, 5 deferred message,
+    /// 6 deferred update, 7 update, 8 autocomplete choices); [`FOLLOW_UP`], [`EDIT`],
+    /// [`DELETED`] for webhook requests; [`CHANNEL_POST`], [`CHANNEL_EDIT`] for channel messages.
     pub kind: u64,
+    /// The whole `data` of a callback (or body of another request), e.g. autocomplete choices.
+    pub data: Value,
 }
+
+pub const FOLLOW_UP: u64 = 100;
+pub const EDIT: u64 = 101;
+pub const DELETED: u64 = 102;
+pub const CHANNEL_POST: u64 = 200;
+pub const CHANNEL_EDIT: u64 = 201;
 
 #[derive(Default)]
 struct Inner {
@@ -60,6 +72,10 @@ struct Inner {
     seq: u64,
     /// Every interaction sent, by id, so a test can deliver one again.
     sent: HashMap<u64, Value>,
+    /// Messages posted or edited through the channel routes, in order.
+    channel: Vec<Posted>,
+    /// Requests that do not conform to Discord's OpenAPI description.
+    violations: Vec<String>,
 }
 
 #[derive(Clone)]
@@ -250,6 +266,50 @@ impl FakeDiscord {
             .map_or(0, Vec::len)
     }
 
+    /// Messages the bot posted or edited through the channel routes, in order.
+    pub fn channel_messages(&self) -> Vec<Posted> {
+        self.inner.lock().unwrap().channel.clone()
+    }
+
+    /// Fails the test if any request did not conform to Discord's OpenAPI description.
+    pub fn assert_conforms(&self) {
+        let inner = self.inner.lock().unwrap();
+        assert!(
+            inner.violations.is_empty(),
+            "requests that Discord would refuse:\n{}",
+            inner.violations.join("\n")
+        );
+    }
+
+    /// A user types in the `focused` option of `/pente <sub>`; the bot's choices are the
+    /// `data.choices` of the first reply.
+    pub fn autocomplete(
+        &self,
+        user: &User,
+        sub: &str,
+        options: &[(&str, u64, Value)],
+        focused: &str,
+    ) -> u64 {
+        let opts: Vec<Value> = options
+            .iter()
+            .map(|(name, kind, value)| {
+                let mut o = json!({"name": name, "type": kind, "value": value});
+                if *name == focused {
+                    o["focused"] = json!(true);
+                }
+                o
+            })
+            .collect();
+        let data = json!({
+            "id": "900000000000000100", "name": "pente", "type": 1,
+            "options": [{"name": sub, "type": 1, "options": opts}],
+            "guild_id": GUILD_ID.to_string(),
+        });
+        let (id, d) = self.interaction_base(user, 4, data);
+        self.send_event("INTERACTION_CREATE", d);
+        id
+    }
+
     /// A user clicks a button of a message the bot posted.
     pub fn click(&self, user: &User, message: &Posted, custom_id: &str) -> u64 {
         let data = json!({"custom_id": custom_id, "component_type": 2});
@@ -370,6 +430,15 @@ async fn rest_handler(State(fake): State<FakeDiscord>, req: Request) -> Response
     let method = req.method().clone();
     let path = req.uri().path().to_string();
     let (json, files) = read_body(req).await;
+    let problems = super::openapi::spec()
+        .map(|spec| {
+            spec.check(
+                method.as_str(),
+                path.trim_start_matches("/api/v10"),
+                json.as_ref(),
+            )
+        })
+        .unwrap_or_default();
     {
         let mut inner = fake.inner.lock().unwrap();
         inner.requests.push(Recorded {
@@ -378,6 +447,12 @@ async fn rest_handler(State(fake): State<FakeDiscord>, req: Request) -> Response
             json: json.clone(),
             files: files.clone(),
         });
+        inner.violations.extend(problems.iter().cloned());
+    }
+    if !problems.is_empty() {
+        fake.changed.notify_waiters();
+        let body = json!({"code": 50035, "message": "Invalid Form Body", "errors": problems});
+        return (StatusCode::BAD_REQUEST, axum::Json(body)).into_response();
     }
     let response = answer(&fake, &method, &path, json, files);
     fake.changed.notify_waiters();
@@ -439,6 +514,7 @@ fn answer(
                 components: data.get("components").cloned().unwrap_or(json!([])),
                 files,
                 kind,
+                data,
             };
             let mut inner = fake.inner.lock().unwrap();
             inner.originals.insert(_token.to_string(), msg_id);
@@ -466,13 +542,41 @@ fn answer(
                 ephemeral: body["flags"].as_u64().unwrap_or(0) & 64 != 0,
                 components: body.get("components").cloned().unwrap_or(json!([])),
                 files,
-                kind: if method == Method::POST { 100 } else { 101 },
+                kind: if method == Method::POST { FOLLOW_UP } else { EDIT },
+                data: body.clone(),
             };
             fake.inner.lock().unwrap().replies.entry(id).or_default().push(posted);
             axum::Json(message_json(fake, msg_id, &body)).into_response()
         }
+        ("DELETE", ["webhooks", _, token, "messages", "@original"]) => {
+            let id: u64 = token.trim_start_matches("token-").parse().unwrap_or(0);
+            let deleted = Posted {
+                id: 0,
+                content: String::new(),
+                ephemeral: false,
+                components: json!([]),
+                files,
+                kind: DELETED,
+                data: Value::Null,
+            };
+            fake.inner.lock().unwrap().replies.entry(id).or_default().push(deleted);
+            StatusCode::NO_CONTENT.into_response()
+        }
         ("POST", ["channels", _, "messages"]) | ("PATCH", ["channels", _, "messages", _]) => {
-            let msg_id = fake.next_id();
+            let msg_id = match parts.as_slice() {
+                [_, _, _, id] => id.parse().unwrap_or(0),
+                _ => fake.next_id(),
+            };
+            let posted = Posted {
+                id: msg_id,
+                content: body["content"].as_str().unwrap_or_default().to_string(),
+                ephemeral: false,
+                components: body.get("components").cloned().unwrap_or(json!([])),
+                files,
+                kind: if method == Method::POST { CHANNEL_POST } else { CHANNEL_EDIT },
+                data: body.clone(),
+            };
+            fake.inner.lock().unwrap().channel.push(posted);
             axum::Json(message_json(fake, msg_id, &body)).into_response()
         }
         _ => (StatusCode::NOT_FOUND, axum::Json(json!({"message": "404: Not Found", "code": 0}))).into_response(),

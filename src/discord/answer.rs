@@ -1,0 +1,137 @@
+//! Answering a slash command in time. Discord drops an interaction that has no response
+//! within 3 seconds. Answers normally take milliseconds; when one is slow (a busy or
+//! restarting database) the bot defers at [`DEFER_AFTER`] with an ephemeral "thinking…",
+//! then posts a public answer as an ordinary channel message (and removes the thinking note),
+//! or turns the note into the private error. So errors stay private and boards stay public
+//! whichever path was taken.
+
+use std::future::Future;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+
+use super::{Context, Error};
+
+/// When to stop waiting and defer: well inside Discord's 3 seconds, with room for the
+/// deferral's own round trip.
+pub const DEFER_AFTER: Duration = Duration::from_millis(1500);
+
+/// A message for the whole channel.
+pub struct Public {
+    pub content: String,
+    pub png: Option<(Vec<u8>, String)>,
+    pub components: Vec<serenity::CreateActionRow>,
+    /// Who is pinged; others are named without a ping.
+    pub mentions: Vec<serenity::UserId>,
+}
+
+impl Public {
+    fn allowed_mentions(&self) -> serenity::CreateAllowedMentions {
+        serenity::CreateAllowedMentions::new().users(self.mentions.clone())
+    }
+
+    fn to_reply(&self) -> poise::CreateReply {
+        let mut reply = poise::CreateReply::default()
+            .content(&self.content)
+            .components(self.components.clone())
+            .allowed_mentions(self.allowed_mentions());
+        if let Some((png, name)) = &self.png {
+            reply = reply.attachment(serenity::CreateAttachment::bytes(png.clone(), name));
+        }
+        reply
+    }
+
+    fn to_message(&self) -> serenity::CreateMessage {
+        let mut message = serenity::CreateMessage::new()
+            .content(&self.content)
+            .components(self.components.clone())
+            .allowed_mentions(self.allowed_mentions());
+        if let Some((png, name)) = &self.png {
+            message = message.add_file(serenity::CreateAttachment::bytes(png.clone(), name));
+        }
+        message
+    }
+}
+
+/// What a command answers.
+pub enum Answer {
+    Public(Public),
+    /// Only the user sees it: errors, lists, help.
+    Private(String),
+    /// No answer: the same interaction was already answered.
+    Nothing,
+}
+
+impl From<Public> for Answer {
+    fn from(p: Public) -> Self {
+        Answer::Public(p)
+    }
+}
+
+/// Runs `work` and sends its answer, deferring first if it takes longer than [`DEFER_AFTER`].
+/// Returns the id of the public message when `want_id` is set (a challenge records it).
+pub async fn respond(
+    ctx: Context<'_>,
+    want_id: bool,
+    work: impl Future<Output = Answer>,
+) -> Result<Option<serenity::MessageId>, Error> {
+    tokio::pin!(work);
+    let answer = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
+        Ok(answer) => return send_now(ctx, want_id, answer).await,
+        Err(_) => {
+            let (deferred, answer) = tokio::join!(ctx.defer_ephemeral(), work);
+            deferred?;
+            answer
+        }
+    };
+    tracing::info!(command = %ctx.command().qualified_name, "slow answer: deferred");
+    match answer {
+        Answer::Private(text) => {
+            // The first follow-up after a deferral takes the place of the thinking note.
+            ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+                .await?;
+            Ok(None)
+        }
+        Answer::Public(public) => {
+            let message = ctx
+                .channel_id()
+                .send_message(ctx.http(), public.to_message())
+                .await?;
+            delete_thinking(ctx).await;
+            Ok(Some(message.id))
+        }
+        Answer::Nothing => {
+            delete_thinking(ctx).await;
+            Ok(None)
+        }
+    }
+}
+
+async fn send_now(
+    ctx: Context<'_>,
+    want_id: bool,
+    answer: Answer,
+) -> Result<Option<serenity::MessageId>, Error> {
+    match answer {
+        Answer::Public(public) => {
+            let handle = ctx.send(public.to_reply()).await?;
+            if want_id {
+                return Ok(Some(handle.message().await?.id));
+            }
+        }
+        Answer::Private(text) => {
+            ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
+                .await?;
+        }
+        Answer::Nothing => {}
+    }
+    Ok(None)
+}
+
+async fn delete_thinking(ctx: Context<'_>) {
+    if let poise::Context::Application(app) = ctx {
+        if let Err(e) = app.interaction.delete_response(ctx.http()).await {
+            tracing::warn!(error = %e, "could not remove the deferral note");
+        }
+    }
+}
