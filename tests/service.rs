@@ -400,9 +400,10 @@ async fn draws_by_agreement(pool: PgPool) {
         kind(svc.offer_draw(&req(alice()), g.id).await),
         "draw-already-offered"
     );
+    // Accepting one's own offer is answered as such.
     assert_eq!(
         kind(svc.accept_draw(&req(alice()), g.id).await),
-        "no-draw-offer"
+        "draw-already-offered"
     );
     // The offerer's own move keeps the offer; the opponent's move declines it.
     play_all(&svc, g.id, &["K5"]).await;

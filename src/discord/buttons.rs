@@ -3,10 +3,12 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::answer::DEFER_AFTER;
+use super::answer::{Public, DEFER_AFTER};
 use super::ids::ButtonId;
-use super::{reply, text, Data, Error};
-use crate::service::{Accepted, PlayerRef, Request, ServiceError};
+use super::{commands, reply, text, Data, Error};
+use crate::service::{
+    Accepted, GameState, NewChallenge, PlayerRef, Request, SeatOrder, ServiceError,
+};
 
 pub async fn on_event(
     framework: poise::FrameworkContext<'_, Data, Error>,
@@ -28,15 +30,42 @@ pub async fn on_event(
 
 /// What a click does to the message it was on, or the private note its user gets.
 enum ClickAnswer {
+    /// The message clicked is rewritten; `components: None` keeps its buttons.
     Update {
         content: String,
-        clear_buttons: bool,
+        components: Option<Vec<serenity::CreateActionRow>>,
         png: Option<(Vec<u8>, String)>,
         mentions: Vec<serenity::UserId>,
+    },
+    /// A new message in the channel (a rematch challenge), recorded as that challenge's.
+    New {
+        public: Public,
+        challenge: i64,
     },
     Private(String),
     /// The same click arrived twice; it was answered the first time.
     Nothing,
+}
+
+impl ClickAnswer {
+    fn board(data: &Data, state: &GameState, last: Option<String>) -> ClickAnswer {
+        let public = reply::board_public(data, state, last);
+        ClickAnswer::Update {
+            content: public.content,
+            components: Some(public.components),
+            png: public.png,
+            mentions: public.mentions,
+        }
+    }
+
+    fn text(content: String, components: Option<Vec<serenity::CreateActionRow>>) -> ClickAnswer {
+        ClickAnswer::Update {
+            content,
+            components,
+            png: None,
+            mentions: Vec::new(),
+        }
+    }
 }
 
 async fn on_click(
@@ -48,7 +77,7 @@ async fn on_click(
     let work = decide(data, click, button);
     tokio::pin!(work);
     let answer = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
-        Ok(answer) => return answer_now(ctx, click, answer).await,
+        Ok(answer) => return answer_now(ctx, data, click, answer).await,
         Err(_) => {
             // Slow: acknowledge now ("deferred update"), edit the message when done.
             let (deferred, answer) = tokio::join!(click.defer(&ctx.http), work);
@@ -59,20 +88,28 @@ async fn on_click(
     match answer {
         ClickAnswer::Update {
             content,
-            clear_buttons,
+            components,
             png,
             mentions,
         } => {
             let mut edit = serenity::EditInteractionResponse::new()
                 .content(content)
                 .allowed_mentions(serenity::CreateAllowedMentions::new().users(mentions));
-            if clear_buttons {
-                edit = edit.components(Vec::new());
+            if let Some(rows) = components {
+                edit = edit.components(rows);
             }
             if let Some((png, name)) = png {
                 edit = edit.new_attachment(serenity::CreateAttachment::bytes(png, name));
             }
             click.edit_response(&ctx.http, edit).await?;
+        }
+        ClickAnswer::New { public, challenge } => {
+            let note = serenity::CreateInteractionResponseFollowup::new()
+                .content(public.content)
+                .components(public.components)
+                .allowed_mentions(serenity::CreateAllowedMentions::new().users(public.mentions));
+            let message = click.create_followup(&ctx.http, note).await?;
+            record_challenge_message(data, challenge, message.id).await;
         }
         ClickAnswer::Private(text) => {
             let note = serenity::CreateInteractionResponseFollowup::new()
@@ -87,26 +124,39 @@ async fn on_click(
 
 async fn answer_now(
     ctx: &serenity::Context,
+    data: &Data,
     click: &serenity::ComponentInteraction,
     answer: ClickAnswer,
 ) -> Result<(), Error> {
+    let mut new_challenge = None;
     let response = match answer {
         ClickAnswer::Update {
             content,
-            clear_buttons,
+            components,
             png,
             mentions,
         } => {
             let mut update = serenity::CreateInteractionResponseMessage::new()
                 .content(content)
                 .allowed_mentions(serenity::CreateAllowedMentions::new().users(mentions));
-            if clear_buttons {
-                update = update.components(Vec::new());
+            if let Some(rows) = components {
+                update = update.components(rows);
             }
             if let Some((png, name)) = png {
                 update = update.add_file(serenity::CreateAttachment::bytes(png, name));
             }
             serenity::CreateInteractionResponse::UpdateMessage(update)
+        }
+        ClickAnswer::New { public, challenge } => {
+            new_challenge = Some(challenge);
+            serenity::CreateInteractionResponse::Message(
+                serenity::CreateInteractionResponseMessage::new()
+                    .content(public.content)
+                    .components(public.components)
+                    .allowed_mentions(
+                        serenity::CreateAllowedMentions::new().users(public.mentions),
+                    ),
+            )
         }
         ClickAnswer::Private(text) => serenity::CreateInteractionResponse::Message(
             serenity::CreateInteractionResponseMessage::new()
@@ -116,7 +166,22 @@ async fn answer_now(
         ClickAnswer::Nothing => return Ok(()),
     };
     click.create_response(&ctx.http, response).await?;
+    if let Some(challenge) = new_challenge {
+        let message = click.get_response(&ctx.http).await?;
+        record_challenge_message(data, challenge, message.id).await;
+    }
     Ok(())
+}
+
+/// Remembers a challenge's message, so the expiry sweep can mark it.
+async fn record_challenge_message(data: &Data, challenge: i64, message: serenity::MessageId) {
+    if let Err(e) = data
+        .service
+        .set_challenge_message(challenge, message.get() as i64)
+        .await
+    {
+        tracing::warn!(error = %e, challenge, "could not record the challenge message");
+    }
 }
 
 async fn decide(
@@ -130,32 +195,96 @@ async fn decide(
         user.display_name().to_string(),
     ))
     .with_interaction(click.id.get() as i64);
-    match button {
-        ButtonId::Accept(id) => match data.service.accept(&req, id).await {
-            Ok(Accepted::Started(state)) => ClickAnswer::Update {
-                content: text::game_message(&state, None),
-                clear_buttons: true,
-                png: Some((reply::board_png(data, &state), reply::file_name(&state))),
-                mentions: reply::to_ping(&state),
-            },
-            Ok(Accepted::Waiting(ch)) => ClickAnswer::Update {
-                content: text::challenge_message(&ch),
-                clear_buttons: false,
-                png: None,
-                mentions: Vec::new(),
-            },
-            Err(e) => refusal(e),
+    let me = user.id.get() as i64;
+    let service = &data.service;
+    let result = match button {
+        ButtonId::Accept(id) | ButtonId::Join(id) => match service.accept(&req, id).await {
+            Ok(Accepted::Started(state)) => Ok(ClickAnswer::board(data, &state, None)),
+            Ok(Accepted::Waiting(ch)) => Ok(ClickAnswer::text(text::challenge_message(&ch), None)),
+            Err(e) => Err(e),
         },
-        ButtonId::Decline(id) => match data.service.decline(&req, id).await {
-            Ok(ch) => ClickAnswer::Update {
-                content: text::challenge_message(&ch),
-                clear_buttons: true,
-                png: None,
-                mentions: Vec::new(),
+        ButtonId::Decline(id) => match service.decline(&req, id).await {
+            // The challenger's own Decline withdraws the challenge.
+            Err(ServiceError::NotInvited) => match service.cancel_challenge(&req, id).await {
+                Err(ServiceError::NotHost(_)) => Err(ServiceError::NotInvited),
+                other => other,
             },
-            Err(e) => refusal(e),
-        },
-    }
+            other => other,
+        }
+        .map(|ch| ClickAnswer::text(text::challenge_message(&ch), Some(Vec::new()))),
+        ButtonId::Leave(id) => service
+            .leave(&req, id)
+            .await
+            .map(|ch| ClickAnswer::text(text::challenge_message(&ch), None)),
+        ButtonId::Start(id) => service
+            .start_lobby(&req, id)
+            .await
+            .map(|state| ClickAnswer::board(data, &state, None)),
+        ButtonId::Withdraw(id) => service
+            .cancel_challenge(&req, id)
+            .await
+            .map(|ch| ClickAnswer::text(text::challenge_message(&ch), Some(Vec::new()))),
+        ButtonId::DrawYes(id) => service.accept_draw(&req, id).await.map(|r| {
+            if r.agreed {
+                ClickAnswer::board(data, &r.state, None)
+            } else {
+                ClickAnswer::text(text::draw_offer(&r.state, me), None)
+            }
+        }),
+        ButtonId::DrawNo(id) => service
+            .decline_draw(&req, id)
+            .await
+            .map(|state| ClickAnswer::text(text::declined(&state, me, "draw"), Some(Vec::new()))),
+        ButtonId::TakebackYes(id) => service.accept_takeback(&req, id).await.map(|r| {
+            if r.removed > 0 {
+                ClickAnswer::board(data, &r.state, Some(text::taken_back(r.removed)))
+            } else {
+                let keep = r.state.takeback.map_or(r.state.ply(), |t| t.1);
+                let asker = r
+                    .state
+                    .takeback
+                    .and_then(|t| r.state.player_at(t.0))
+                    .map_or(me, |p| p.id);
+                ClickAnswer::text(text::takeback_request(&r.state, asker, keep), None)
+            }
+        }),
+        ButtonId::TakebackNo(id) => service.decline_takeback(&req, id).await.map(|state| {
+            ClickAnswer::text(text::declined(&state, me, "takeback"), Some(Vec::new()))
+        }),
+        ButtonId::Rematch(id) => rematch(data, &req, id).await,
+    };
+    result.unwrap_or_else(refusal)
+}
+
+/// A new challenge from the clicker to the other players of a finished game: the same rules,
+/// clock and rating, colours swapped in a two-player game (shuffled otherwise).
+async fn rematch(data: &Data, req: &Request, id: i64) -> Result<ClickAnswer, ServiceError> {
+    let state = data.service.load(id).await?;
+    let me = req.player.id;
+    let Some(my_seat) = state.seat_of_player(me) else {
+        return Err(ServiceError::NotInGame(id));
+    };
+    let others: Vec<PlayerRef> = state
+        .seats
+        .iter()
+        .filter(|s| s.player.id != me)
+        .map(|s| s.player.clone())
+        .collect();
+    let mut new = NewChallenge::new(state.place, others, state.game.rules().clone());
+    new.rated = state.rated;
+    new.turn_seconds = state.turn_seconds;
+    new.seat_order = match (state.seats.len(), my_seat.0) {
+        (2, 0) => SeatOrder::HostSecond,
+        (2, _) => SeatOrder::HostFirst,
+        _ => SeatOrder::Random,
+    };
+    new.expires_in = chrono::Duration::from_std(data.challenge_expiry)
+        .unwrap_or_else(|_| chrono::Duration::minutes(15));
+    let ch = data.service.challenge(req, new).await?;
+    Ok(ClickAnswer::New {
+        public: commands::challenge_public(&ch),
+        challenge: ch.id,
+    })
 }
 
 fn refusal(e: ServiceError) -> ClickAnswer {

@@ -6,7 +6,7 @@ use super::answer::{respond, Answer, Public};
 use super::ids::ButtonId;
 use super::{reply, text, Context, Error};
 use crate::engine::{Point, Preset, RuleSet};
-use crate::service::{Challenge, NewChallenge, Place, PlayerRef, Request, SeatOrder};
+use crate::service::{Challenge, GameState, NewChallenge, Place, PlayerRef, Request, SeatOrder};
 
 /// Who the command's user is, for the service.
 fn request(ctx: Context<'_>) -> Request {
@@ -131,7 +131,19 @@ async fn autocomplete_point(
 /// Pente and its relatives: challenge, play, look at the board.
 #[poise::command(
     slash_command,
-    subcommands("challenge", "play", "board", "resign", "games", "rules", "help"),
+    subcommands(
+        "challenge",
+        "lobby",
+        "play",
+        "board",
+        "draw",
+        "takeback",
+        "resign",
+        "cancel",
+        "games",
+        "rules",
+        "help"
+    ),
     subcommand_required
 )]
 pub async fn pente(_ctx: Context<'_>) -> Result<(), Error> {
@@ -169,7 +181,7 @@ pub async fn challenge(
         };
         match ctx.data().service.challenge(&request(ctx), new).await {
             Ok(ch) => {
-                let public = challenge_public(&ch, opponent.id);
+                let public = challenge_public(&ch);
                 made = Some(ch.id);
                 public.into()
             }
@@ -243,7 +255,7 @@ fn capitalise(s: &str) -> String {
 }
 
 /// The challenge message with its Accept / Decline buttons; only the challenged is pinged.
-fn challenge_public(ch: &Challenge, opponent: serenity::UserId) -> Public {
+pub fn challenge_public(ch: &Challenge) -> Public {
     let buttons = serenity::CreateActionRow::Buttons(vec![
         serenity::CreateButton::new(ButtonId::Accept(ch.id).encode())
             .label("Accept")
@@ -256,7 +268,11 @@ fn challenge_public(ch: &Challenge, opponent: serenity::UserId) -> Public {
         content: text::challenge_message(ch),
         png: None,
         components: vec![buttons],
-        mentions: vec![opponent],
+        mentions: ch
+            .members
+            .iter()
+            .map(|m| serenity::UserId::new(m.player.id as u64))
+            .collect(),
     }
 }
 
@@ -331,6 +347,227 @@ pub async fn resign(
     })
     .await?;
     Ok(())
+}
+
+/// Offer a draw, or agree to one offered.
+#[poise::command(slash_command)]
+pub async fn draw(
+    ctx: Context<'_>,
+    #[description = "Game number, if you have several"] game: Option<i64>,
+) -> Result<(), Error> {
+    respond(ctx, false, async {
+        let id = match pick_game(ctx, game).await {
+            Ok(id) => id,
+            Err(text) => return Answer::Private(text),
+        };
+        match ctx.data().service.offer_draw(&request(ctx), id).await {
+            Ok(r) if r.agreed => reply::board_public(ctx.data(), &r.state, None).into(),
+            Ok(r) => draw_offer_public(&r.state, ctx.author().id),
+            Err(e) => reply::refused(e),
+        }
+    })
+    .await?;
+    Ok(())
+}
+
+/// The draw offer with its buttons; the players still to agree are pinged.
+pub fn draw_offer_public(state: &GameState, by: serenity::UserId) -> Answer {
+    let row = reply::yes_no(
+        ButtonId::DrawYes(state.id),
+        "Accept draw",
+        ButtonId::DrawNo(state.id),
+        "Decline",
+    );
+    Public {
+        content: text::draw_offer(state, by.get() as i64),
+        png: None,
+        components: vec![row],
+        mentions: others(state, by),
+    }
+    .into()
+}
+
+/// The players of a game other than `me`.
+fn others(state: &GameState, me: serenity::UserId) -> Vec<serenity::UserId> {
+    state
+        .seats
+        .iter()
+        .map(|s| serenity::UserId::new(s.player.id as u64))
+        .filter(|&u| u != me)
+        .collect()
+}
+
+/// Ask to take back your last move.
+#[poise::command(slash_command)]
+pub async fn takeback(
+    ctx: Context<'_>,
+    #[description = "Game number, if you have several"] game: Option<i64>,
+) -> Result<(), Error> {
+    respond(ctx, false, async {
+        let id = match pick_game(ctx, game).await {
+            Ok(id) => id,
+            Err(text) => return Answer::Private(text),
+        };
+        match ctx.data().service.request_takeback(&request(ctx), id).await {
+            Ok(r) if r.removed > 0 => {
+                let last = text::taken_back(r.removed);
+                reply::board_public(ctx.data(), &r.state, Some(last)).into()
+            }
+            Ok(r) => {
+                let keep = r.state.takeback.map_or(r.state.ply(), |t| t.1);
+                let row = reply::yes_no(
+                    ButtonId::TakebackYes(id),
+                    "Allow takeback",
+                    ButtonId::TakebackNo(id),
+                    "Refuse",
+                );
+                Public {
+                    content: text::takeback_request(&r.state, ctx.author().id.get() as i64, keep),
+                    png: None,
+                    components: vec![row],
+                    mentions: others(&r.state, ctx.author().id),
+                }
+                .into()
+            }
+            Err(e) => reply::refused(e),
+        }
+    })
+    .await?;
+    Ok(())
+}
+
+/// Call off a game before its second move.
+#[poise::command(slash_command)]
+pub async fn cancel(
+    ctx: Context<'_>,
+    #[description = "Game number, if you have several"] game: Option<i64>,
+) -> Result<(), Error> {
+    respond(ctx, false, async {
+        let id = match pick_game(ctx, game).await {
+            Ok(id) => id,
+            Err(text) => return Answer::Private(text),
+        };
+        match ctx.data().service.cancel_game(&request(ctx), id).await {
+            Ok(state) => {
+                let who = text::mention(ctx.author().id.get() as i64);
+                let last = format!("{who} called the game off.");
+                reply::board_public(ctx.data(), &state, Some(last)).into()
+            }
+            Err(e) => reply::refused(e),
+        }
+    })
+    .await?;
+    Ok(())
+}
+
+/// Open a game for 3-4 players (or two teams) that anyone may join.
+#[poise::command(slash_command)]
+pub async fn lobby(
+    ctx: Context<'_>,
+    #[description = "The game (default pente)"]
+    #[autocomplete = "autocomplete_variant"]
+    variant: Option<String>,
+    #[description = "How many players (2-4; default 4, or the variant's own)"] players: Option<u8>,
+    #[description = "Two teams of two (4 players)"] teams: Option<bool>,
+    #[description = "Board size (odd, 7-25)"] size: Option<u8>,
+    #[description = "Opening rule: none, pro, long-pro, ..."] opening: Option<String>,
+) -> Result<(), Error> {
+    let mut made = None;
+    let message = respond(ctx, true, async {
+        let new = match new_lobby(ctx, variant, players, teams, size, opening) {
+            Ok(n) => n,
+            Err(text) => return Answer::Private(text),
+        };
+        match ctx.data().service.challenge(&request(ctx), new).await {
+            Ok(ch) => {
+                made = Some(ch.id);
+                lobby_public(&ch).into()
+            }
+            Err(e) => reply::refused(e),
+        }
+    })
+    .await?;
+    if let (Some(id), Some(message)) = (made, message) {
+        if let Err(e) = ctx
+            .data()
+            .service
+            .set_challenge_message(id, message.get() as i64)
+            .await
+        {
+            tracing::warn!(error = %e, lobby = id, "could not record the lobby message");
+        }
+    }
+    Ok(())
+}
+
+fn new_lobby(
+    ctx: Context<'_>,
+    variant: Option<String>,
+    players: Option<u8>,
+    teams: Option<bool>,
+    size: Option<u8>,
+    opening: Option<String>,
+) -> Result<NewChallenge, String> {
+    let preset: Preset = variant
+        .as_deref()
+        .unwrap_or("pente")
+        .parse()
+        .map_err(|e| format!("{e}"))?;
+    let own = RuleSet::preset(preset).players;
+    let players = players.unwrap_or(if own > 2 { own } else { 4 }).to_string();
+    let size = size.map(|s| s.to_string());
+    let mut options: Vec<(&str, &str)> = vec![("players", &players)];
+    if let Some(t) = teams {
+        options.push(("teams", if t { "true" } else { "false" }));
+    }
+    if let Some(s) = &size {
+        options.push(("size", s));
+    }
+    if let Some(o) = &opening {
+        options.push(("opening", o));
+    }
+    let rules = RuleSet::build(preset, &options).map_err(|e| capitalise(&e.to_string()))?;
+    let mut new = NewChallenge::new(place(ctx), Vec::new(), rules);
+    new.expires_in = chrono::Duration::from_std(ctx.data().challenge_expiry)
+        .unwrap_or_else(|_| chrono::Duration::minutes(15));
+    Ok(new)
+}
+
+/// A lobby's message with Join / Leave / Start / Close.
+pub fn lobby_public(ch: &Challenge) -> Public {
+    let button = |id: ButtonId, label: &str, style| {
+        serenity::CreateButton::new(id.encode())
+            .label(label)
+            .style(style)
+    };
+    let row = serenity::CreateActionRow::Buttons(vec![
+        button(
+            ButtonId::Join(ch.id),
+            "Join",
+            serenity::ButtonStyle::Success,
+        ),
+        button(
+            ButtonId::Leave(ch.id),
+            "Leave",
+            serenity::ButtonStyle::Secondary,
+        ),
+        button(
+            ButtonId::Start(ch.id),
+            "Start",
+            serenity::ButtonStyle::Primary,
+        ),
+        button(
+            ButtonId::Withdraw(ch.id),
+            "Close",
+            serenity::ButtonStyle::Danger,
+        ),
+    ]);
+    Public {
+        content: text::challenge_message(ch),
+        png: None,
+        components: vec![row],
+        mentions: Vec::new(),
+    }
 }
 
 /// Your games that are going on.

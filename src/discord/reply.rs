@@ -3,9 +3,10 @@
 use poise::serenity_prelude as serenity;
 
 use super::answer::{Answer, Public};
+use super::ids::ButtonId;
 use super::{text, Data, Error};
 use crate::render::BoardView;
-use crate::service::{GameState, ServiceError};
+use crate::service::{GameState, GameStatus, ServiceError};
 
 /// The board picture of a game, with the players' names where the font can show them.
 pub fn board_png(data: &Data, state: &GameState) -> Vec<u8> {
@@ -26,9 +27,38 @@ pub fn board_public(data: &Data, state: &GameState, last: Option<String>) -> Pub
     Public {
         content: text::game_message(state, last),
         png: Some((board_png(data, state), file_name(state))),
-        components: Vec::new(),
+        components: board_buttons(state),
         mentions: to_ping(state),
     }
+}
+
+/// A finished game's message offers a rematch.
+pub fn board_buttons(state: &GameState) -> Vec<serenity::CreateActionRow> {
+    if state.status != GameStatus::Finished {
+        return Vec::new();
+    }
+    vec![serenity::CreateActionRow::Buttons(vec![
+        serenity::CreateButton::new(ButtonId::Rematch(state.id).encode())
+            .label("Rematch")
+            .style(serenity::ButtonStyle::Primary),
+    ])]
+}
+
+/// A row of two buttons: agree (green) and refuse (red).
+pub fn yes_no(
+    yes: ButtonId,
+    yes_label: &str,
+    no: ButtonId,
+    no_label: &str,
+) -> serenity::CreateActionRow {
+    serenity::CreateActionRow::Buttons(vec![
+        serenity::CreateButton::new(yes.encode())
+            .label(yes_label)
+            .style(serenity::ButtonStyle::Success),
+        serenity::CreateButton::new(no.encode())
+            .label(no_label)
+            .style(serenity::ButtonStyle::Danger),
+    ])
 }
 
 pub fn file_name(state: &GameState) -> String {

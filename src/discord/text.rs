@@ -170,8 +170,69 @@ pub fn game_message(state: &GameState, last: Option<String>) -> String {
     lines.join("\n")
 }
 
+/// Mentions of the players still in the game who have not agreed yet (to a draw or takeback).
+fn still_to_agree(state: &GameState, agreed: &[crate::engine::Seat]) -> String {
+    state
+        .seats
+        .iter()
+        .filter(|s| !agreed.contains(&s.seat))
+        .filter(|s| {
+            state
+                .game
+                .colour_of(s.seat)
+                .is_some_and(|c| !state.game.is_out(c))
+        })
+        .map(|s| mention(s.player.id))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A draw offer waiting for the others.
+pub fn draw_offer(state: &GameState, by: i64) -> String {
+    format!(
+        "{}\n{} offers a draw. {}: accept or decline with the buttons (or `/pente draw`).",
+        heading(state),
+        mention(by),
+        still_to_agree(state, &state.draw_offers)
+    )
+}
+
+/// A takeback request waiting for the others.
+pub fn takeback_request(state: &GameState, by: i64, keep: i32) -> String {
+    let n = state.ply() - keep;
+    format!(
+        "{}\n{} asks to take back their last move ({n} action{} would be undone). {}: accept or decline with the buttons.",
+        heading(state),
+        mention(by),
+        if n == 1 { "" } else { "s" },
+        still_to_agree(state, &state.takeback.map(|t| vec![t.0]).unwrap_or_default()),
+    )
+}
+
+/// What a takeback undid.
+pub fn taken_back(removed: usize) -> String {
+    if removed == 1 {
+        "The last move was taken back.".to_string()
+    } else {
+        format!("The last {removed} actions were taken back.")
+    }
+}
+
+/// A draw or takeback turned down (or withdrawn by the one who asked).
+pub fn declined(state: &GameState, by: i64, what: &str) -> String {
+    format!(
+        "{}\n{} declined the {what}; the game goes on.\n{}",
+        heading(state),
+        mention(by),
+        status_line(state)
+    )
+}
+
 /// A challenge's message.
 pub fn challenge_message(ch: &Challenge) -> String {
+    if ch.kind == crate::service::ChallengeKind::Lobby {
+        return lobby_message(ch);
+    }
     let rules = &ch.rules;
     let invited: Vec<String> = ch
         .members
@@ -206,6 +267,43 @@ pub fn challenge_message(ch: &Challenge) -> String {
         rules.preset.name(),
         if ch.rated { " (rated)" } else { "" },
         rules.summary(),
+    )
+}
+
+/// A lobby's message: who has joined, how many are needed, and what happens next.
+pub fn lobby_message(ch: &Challenge) -> String {
+    let rules = &ch.rules;
+    let joined: Vec<String> = std::iter::once(format!("{} (host)", mention(ch.host.id)))
+        .chain(ch.members.iter().map(|m| mention(m.player.id)))
+        .collect();
+    let colours: Vec<&str> = rules.colours().map(|c| rules.colour_name(c)).collect();
+    let status = match ch.status.as_str() {
+        "open" => format!(
+            "Join with the button. The game starts when all {} seats are taken{}; seats are drawn at random (expires <t:{}:R>).",
+            rules.players,
+            if rules.teams {
+                String::new()
+            } else {
+                format!(", or earlier when {} presses Start", mention(ch.host.id))
+            },
+            ch.expires_at.timestamp()
+        ),
+        "cancelled" => "The lobby was closed.".to_string(),
+        "expired" => "The lobby expired before enough players joined.".to_string(),
+        _ => "The game has started.".to_string(),
+    };
+    format!(
+        "{} opens a lobby for **{}**{}: {} players{}, colours {}\nRules: {}\nPlayers ({}/{}): {}\n{status}",
+        mention(ch.host.id),
+        rules.preset.name(),
+        if ch.rated { " (rated)" } else { "" },
+        rules.players,
+        if rules.teams { " in two teams" } else { "" },
+        colours.join(", "),
+        rules.summary(),
+        joined.len(),
+        rules.players,
+        joined.join(", "),
     )
 }
 
@@ -259,7 +357,9 @@ pub fn rules_text(preset: Option<Preset>) -> String {
 pub const HELP: &str = "\
 **Pente on Discord**
 `/pente challenge @player [variant] [size] [opening] [first]`: challenge someone; they get Accept / Decline buttons.
+`/pente lobby [variant] [players]`: a game for 3-4 players (or teams) that anyone may join.
 `/pente move K10`: play a stone (letters are columns, numbers are rows from the bottom). Opening decisions too: `choose=black`.
 `/pente board`: show the board of your game here. `/pente games`: your games.
-`/pente resign`: give up. `/pente rules [variant]`: the rules.
+`/pente resign`: give up. `/pente draw`: offer a draw. `/pente takeback`: ask to undo your last move.
+`/pente cancel`: call off a game before its second move. `/pente rules [variant]`: the rules.
 Every command takes `game:` to pick one of several games.";

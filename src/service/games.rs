@@ -605,11 +605,12 @@ impl GameService {
     async fn draw(&self, req: &Request, id: i64, must_exist: bool) -> Result<DrawReport> {
         in_transaction!(self, req, "draw", |tx| {
             let (mut state, _, seat) = lock_active(tx, id, req.player.id).await?;
-            if must_exist && state.draw_offers.iter().all(|&s| s == seat) {
-                return Err(ServiceError::NoDrawOffer(id));
-            }
+            // The one who offered hears that first (not "nobody has offered").
             if state.draw_offers.contains(&seat) {
                 return Err(ServiceError::DrawAlreadyOffered);
+            }
+            if must_exist && state.draw_offers.is_empty() {
+                return Err(ServiceError::NoDrawOffer(id));
             }
             state.draw_offers.push(seat);
             let agreed = playing_seats(&state.game)

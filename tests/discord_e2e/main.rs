@@ -1,9 +1,16 @@
 //! The real bot binary against the fake Discord and a fresh Postgres database.
 
+#[path = "../render_support/mod.rs"]
+mod render_support;
+#[path = "../support/mod.rs"]
 mod support;
+
+mod table_talk;
 
 use std::process::{Child, Command, Stdio};
 
+use pente::engine::{Colour, Preset};
+use pente::render::{BoardView, Renderer};
 use serde_json::json;
 use sqlx::PgPool;
 use support::fake_discord::{FakeDiscord, Posted, User, CHANNEL_EDIT, CHANNEL_POST, DELETED, EDIT};
@@ -19,6 +26,10 @@ const BOB: User = User {
 const CAROL: User = User {
     id: 700_000_000_000_003,
     name: "Carol",
+};
+const DAVE: User = User {
+    id: 700_000_000_000_004,
+    name: "Dave",
 };
 
 /// The test database's URL, for the bot process.
@@ -67,11 +78,10 @@ fn start_bot_with(fake: &FakeDiscord, db: &str, env: &[(&str, &str)]) -> Bot {
     Bot(child)
 }
 
+/// Decodes a posted picture (all of it, not just the header) and gives its size.
 fn png_size(bytes: &[u8]) -> (u32, u32) {
-    assert_eq!(&bytes[..8], b"\x89PNG\r\n\x1a\n", "a PNG");
-    let w = u32::from_be_bytes(bytes[16..20].try_into().unwrap());
-    let h = u32::from_be_bytes(bytes[20..24].try_into().unwrap());
-    (w, h)
+    let pic = render_support::decode(bytes);
+    (pic.width as u32, pic.height as u32)
 }
 
 fn custom_ids(p: &Posted) -> Vec<String> {
@@ -244,6 +254,16 @@ async fn a_pente_game_to_a_capture_win(pool: PgPool) {
         "L10", "A4", "M10", "N10",
     ];
     let end = play_all(&fake, &ALICE, &BOB, &moves).await;
+    // The picture is the final position: the same as the renderer draws it here.
+    let (game, last) = render_support::play(Preset::Pente, &[], &moves.join(" "));
+    let last = last.unwrap();
+    let view = BoardView::new(&game)
+        .name(Colour::FIRST, "Alice")
+        .name(Colour::SECOND, "Bob")
+        .last_outcome(&last);
+    let want = render_support::decode(&Renderer::new().render_png(&view));
+    render_support::compare(&want, &render_support::decode(&end.files[0].1))
+        .unwrap_or_else(|e| panic!("the posted board is not the final position: {e}"));
     assert!(
         end.content.contains("and captured 2 stones."),
         "{}",
@@ -527,6 +547,68 @@ async fn autocomplete_offers_variants_and_legal_points(pool: PgPool) {
         points,
         ["L8", "L9", "L10", "L11", "L12"],
         "the L points near K10"
+    );
+    fake.assert_conforms();
+}
+
+#[sqlx::test]
+async fn board_games_rules_help_and_resign(pool: PgPool) {
+    let fake = FakeDiscord::start().await;
+    let _bot = start_bot(&fake, &url_of(&pool));
+    fake.wait_ready().await;
+    start_game(&fake, &[]).await;
+    play_all(&fake, &ALICE, &BOB, &["K10"]).await;
+    let game: i64 = sqlx::query_scalar("SELECT id FROM games")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+
+    let ask = |user: &User, sub: &str| fake.slash(user, sub, &[], &[]);
+    let board = fake.replies(ask(&CAROL, "board"), 1).await.remove(0);
+    assert!(board.ephemeral, "Carol has no game: {board:?}");
+    let id = fake.slash(&CAROL, "board", &[("game", 4, json!(game))], &[]);
+    let board = fake.replies(id, 1).await.remove(0);
+    assert!(!board.ephemeral && board.content.contains(&format!("Game #{game}")));
+    assert_eq!(png_size(&board.files[0].1), (800, 860));
+
+    let list = fake.replies(ask(&BOB, "games"), 1).await.remove(0);
+    assert!(list.ephemeral);
+    assert!(
+        list.content
+            .starts_with(&format!("**#{game}** pente against Alice"))
+            && list.content.contains("your turn"),
+        "{}",
+        list.content
+    );
+    let rules = fake.slash(&BOB, "rules", &[("variant", 3, json!("keryo-pente"))], &[]);
+    let rules = fake.replies(rules, 1).await.remove(0);
+    assert!(
+        rules.ephemeral && rules.content.starts_with("**keryo-pente**"),
+        "{rules:?}"
+    );
+    let help = fake.replies(ask(&BOB, "help"), 1).await.remove(0);
+    assert!(
+        help.ephemeral && help.content.contains("/pente move"),
+        "{help:?}"
+    );
+
+    let resigned = fake.replies(ask(&BOB, "resign"), 1).await.remove(0);
+    assert!(!resigned.ephemeral);
+    assert!(
+        resigned
+            .content
+            .contains(&format!("<@{}> resigned.", BOB.id))
+            && resigned
+                .content
+                .contains(&format!("**<@{}> wins** by resignation.", ALICE.id)),
+        "{}",
+        resigned.content
+    );
+    let none = fake.replies(ask(&BOB, "games"), 1).await.remove(0);
+    assert!(
+        none.content.starts_with("You have no game going on"),
+        "{}",
+        none.content
     );
     fake.assert_conforms();
 }
