@@ -4,8 +4,8 @@
 use poise::serenity_prelude as serenity;
 
 use super::answer::{Public, DEFER_AFTER};
-use super::ids::ButtonId;
-use super::{commands, reply, text, Data, Error};
+use super::ids::{ActionButton, ButtonId};
+use super::{commands, decisions, reply, text, Data, Error};
 use crate::service::{
     Accepted, GameState, NewChallenge, PlayerRef, Request, SeatOrder, ServiceError,
 };
@@ -18,14 +18,24 @@ pub async fn on_event(
         interaction: serenity::Interaction::Component(click),
     } = event
     {
-        if let Some(button) = ButtonId::decode(&click.data.custom_id) {
-            let ctx = framework.serenity_context;
-            if let Err(e) = on_click(ctx, framework.user_data, click, button).await {
-                tracing::error!(error = %e, custom_id = %click.data.custom_id, "button failed");
-            }
+        let id = &click.data.custom_id;
+        let clicked = match (ButtonId::decode(id), ActionButton::decode(id)) {
+            (Some(b), _) => Clicked::Button(b),
+            (None, Some(a)) => Clicked::Action(a),
+            (None, None) => return Ok(()),
+        };
+        let ctx = framework.serenity_context;
+        if let Err(e) = on_click(ctx, framework.user_data, click, clicked).await {
+            tracing::error!(error = %e, custom_id = %id, "button failed");
         }
     }
     Ok(())
+}
+
+/// The two kinds of buttons.
+enum Clicked {
+    Button(ButtonId),
+    Action(ActionButton),
 }
 
 /// What a click does to the message it was on, or the private note its user gets.
@@ -37,10 +47,11 @@ enum ClickAnswer {
         png: Option<(Vec<u8>, String)>,
         mentions: Vec<serenity::UserId>,
     },
-    /// A new message in the channel (a rematch challenge), recorded as that challenge's.
+    /// A new message in the channel: a rematch challenge (recorded as that challenge's), or
+    /// the board after a decision (the clicked message then loses its stale buttons).
     New {
         public: Public,
-        challenge: i64,
+        challenge: Option<i64>,
     },
     Private(String),
     /// The same click arrived twice; it was answered the first time.
@@ -72,9 +83,14 @@ async fn on_click(
     ctx: &serenity::Context,
     data: &Data,
     click: &serenity::ComponentInteraction,
-    button: ButtonId,
+    clicked: Clicked,
 ) -> Result<(), Error> {
-    let work = decide(data, click, button);
+    let work = async {
+        match clicked {
+            Clicked::Button(button) => decide(data, click, button).await,
+            Clicked::Action(action) => act(data, click, action).await,
+        }
+    };
     tokio::pin!(work);
     let answer = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
         Ok(answer) => return answer_now(ctx, data, click, answer).await,
@@ -104,12 +120,18 @@ async fn on_click(
             click.edit_response(&ctx.http, edit).await?;
         }
         ClickAnswer::New { public, challenge } => {
-            let note = serenity::CreateInteractionResponseFollowup::new()
+            let mut note = serenity::CreateInteractionResponseFollowup::new()
                 .content(public.content)
                 .components(public.components)
                 .allowed_mentions(serenity::CreateAllowedMentions::new().users(public.mentions));
+            if let Some((png, name)) = public.png {
+                note = note.add_file(serenity::CreateAttachment::bytes(png, name));
+            }
             let message = click.create_followup(&ctx.http, note).await?;
-            record_challenge_message(data, challenge, message.id).await;
+            match challenge {
+                Some(ch) => record_challenge_message(data, ch, message.id).await,
+                None => strip_buttons(ctx, click).await,
+            }
         }
         ClickAnswer::Private(text) => {
             let note = serenity::CreateInteractionResponseFollowup::new()
@@ -128,7 +150,7 @@ async fn answer_now(
     click: &serenity::ComponentInteraction,
     answer: ClickAnswer,
 ) -> Result<(), Error> {
-    let mut new_challenge = None;
+    let mut new_message = None;
     let response = match answer {
         ClickAnswer::Update {
             content,
@@ -148,15 +170,15 @@ async fn answer_now(
             serenity::CreateInteractionResponse::UpdateMessage(update)
         }
         ClickAnswer::New { public, challenge } => {
-            new_challenge = Some(challenge);
-            serenity::CreateInteractionResponse::Message(
-                serenity::CreateInteractionResponseMessage::new()
-                    .content(public.content)
-                    .components(public.components)
-                    .allowed_mentions(
-                        serenity::CreateAllowedMentions::new().users(public.mentions),
-                    ),
-            )
+            new_message = Some(challenge);
+            let mut message = serenity::CreateInteractionResponseMessage::new()
+                .content(public.content)
+                .components(public.components)
+                .allowed_mentions(serenity::CreateAllowedMentions::new().users(public.mentions));
+            if let Some((png, name)) = public.png {
+                message = message.add_file(serenity::CreateAttachment::bytes(png, name));
+            }
+            serenity::CreateInteractionResponse::Message(message)
         }
         ClickAnswer::Private(text) => serenity::CreateInteractionResponse::Message(
             serenity::CreateInteractionResponseMessage::new()
@@ -166,11 +188,55 @@ async fn answer_now(
         ClickAnswer::Nothing => return Ok(()),
     };
     click.create_response(&ctx.http, response).await?;
-    if let Some(challenge) = new_challenge {
-        let message = click.get_response(&ctx.http).await?;
-        record_challenge_message(data, challenge, message.id).await;
+    match new_message {
+        Some(Some(ch)) => {
+            let message = click.get_response(&ctx.http).await?;
+            record_challenge_message(data, ch, message.id).await;
+        }
+        Some(None) => strip_buttons(ctx, click).await,
+        None => {}
     }
     Ok(())
+}
+
+/// Takes the buttons off the message clicked: after a decision they are stale.
+async fn strip_buttons(ctx: &serenity::Context, click: &serenity::ComponentInteraction) {
+    let edit = serenity::EditMessage::new().components(Vec::new());
+    if let Err(e) = click
+        .channel_id
+        .edit_message(&ctx.http, click.message.id, edit)
+        .await
+    {
+        tracing::info!(error = %e, "could not take the buttons off a used board");
+    }
+}
+
+/// An action button: a decision (or, from the grid, a stone) played like `/pente move`.
+async fn act(
+    data: &Data,
+    click: &serenity::ComponentInteraction,
+    action: ActionButton,
+) -> ClickAnswer {
+    let user = &click.user;
+    let req = Request::new(PlayerRef::new(
+        user.id.get() as i64,
+        user.display_name().to_string(),
+    ))
+    .with_interaction(click.id.get() as i64);
+    match data
+        .service
+        .play_text(&req, action.game, &action.token, Some(action.ply))
+        .await
+    {
+        Ok(r) => {
+            let last = text::last_action(&r.state, r.seat, &r.action, &r.outcome);
+            ClickAnswer::New {
+                public: reply::board_public(data, &r.state, Some(last)),
+                challenge: None,
+            }
+        }
+        Err(e) => refusal(e),
+    }
 }
 
 /// Remembers a challenge's message, so the expiry sweep can mark it.
@@ -252,6 +318,10 @@ async fn decide(
             ClickAnswer::text(text::declined(&state, me, "takeback"), Some(Vec::new()))
         }),
         ButtonId::Rematch(id) => rematch(data, &req, id).await,
+        ButtonId::Hint(id) => service
+            .load(id)
+            .await
+            .map(|state| ClickAnswer::Private(decisions::hint_text(&state))),
     };
     result.unwrap_or_else(refusal)
 }
@@ -283,7 +353,7 @@ async fn rematch(data: &Data, req: &Request, id: i64) -> Result<ClickAnswer, Ser
     let ch = data.service.challenge(req, new).await?;
     Ok(ClickAnswer::New {
         public: commands::challenge_public(&ch),
-        challenge: ch.id,
+        challenge: Some(ch.id),
     })
 }
 

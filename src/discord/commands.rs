@@ -161,6 +161,8 @@ pub enum First {
 }
 
 /// Challenge someone to a game.
+// Each argument is one slash-command option: that is how poise declares them.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command)]
 pub async fn challenge(
     ctx: Context<'_>,
@@ -172,10 +174,18 @@ pub async fn challenge(
     #[description = "Opening rule: none, pro, long-pro, swap, swap2, ..."] opening: Option<String>,
     #[description = "Who moves first (default random)"] first: Option<First>,
     #[description = "Counts for ratings"] rated: Option<bool>,
+    #[description = "More rules as key=value, e.g. \"captures=false renju_foul=lose\" (see /pente help)"]
+    options: Option<String>,
 ) -> Result<(), Error> {
     let mut made = None;
     let message = respond(ctx, true, async {
-        let new = match new_challenge(ctx, &opponent, variant, size, opening, first, rated) {
+        let choice = Choice {
+            variant,
+            size,
+            opening,
+            options,
+        };
+        let new = match new_challenge(ctx, &opponent, choice, first, rated) {
             Ok(n) => n,
             Err(text) => return Answer::Private(text),
         };
@@ -204,29 +214,63 @@ pub async fn challenge(
 }
 
 /// The challenge the options describe, or what is wrong with them.
-fn new_challenge(
-    ctx: Context<'_>,
-    opponent: &serenity::User,
+/// The rules a challenge or lobby asks for, as typed.
+struct Choice {
     variant: Option<String>,
     size: Option<u8>,
     opening: Option<String>,
+    /// Free-form `key=value` pairs for every other option of RULES.md.
+    options: Option<String>,
+}
+
+impl Choice {
+    /// The rule set, with `extra` options (players, teams) first; or what is wrong.
+    fn rules(&self, extra: &[(&str, String)]) -> Result<RuleSet, String> {
+        let preset: Preset = self
+            .variant
+            .as_deref()
+            .unwrap_or("pente")
+            .parse()
+            .map_err(|e| format!("{e}"))?;
+        let mut options: Vec<(String, String)> = extra
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.clone()))
+            .collect();
+        if let Some(s) = self.size {
+            options.push(("size".into(), s.to_string()));
+        }
+        if let Some(o) = &self.opening {
+            options.push(("opening".into(), o.clone()));
+        }
+        for pair in self
+            .options
+            .iter()
+            .flat_map(|o| o.split([' ', ',']))
+            .filter(|p| !p.is_empty())
+        {
+            let Some((key, value)) = pair.split_once('=') else {
+                return Err(format!(
+                    "`{pair}` is not an option: write key=value, e.g. `captures=false` (the keys are in the README and `/pente rules`)"
+                ));
+            };
+            options.push((key.trim().to_string(), value.trim().to_string()));
+        }
+        let pairs: Vec<(&str, &str)> = options
+            .iter()
+            .map(|(k, v)| (k.as_str(), v.as_str()))
+            .collect();
+        RuleSet::build(preset, &pairs).map_err(|e| capitalise(&e.to_string()))
+    }
+}
+
+fn new_challenge(
+    ctx: Context<'_>,
+    opponent: &serenity::User,
+    choice: Choice,
     first: Option<First>,
     rated: Option<bool>,
 ) -> Result<NewChallenge, String> {
-    let preset: Preset = variant
-        .as_deref()
-        .unwrap_or("pente")
-        .parse()
-        .map_err(|e| format!("{e}"))?;
-    let size = size.map(|s| s.to_string());
-    let mut options: Vec<(&str, &str)> = Vec::new();
-    if let Some(s) = &size {
-        options.push(("size", s));
-    }
-    if let Some(o) = &opening {
-        options.push(("opening", o));
-    }
-    let rules = RuleSet::build(preset, &options).map_err(|e| capitalise(&e.to_string()))?;
+    let rules = choice.rules(&[])?;
     if opponent.bot {
         return Err("Bots cannot play yet; challenge a person.".into());
     }
@@ -471,10 +515,17 @@ pub async fn lobby(
     #[description = "Two teams of two (4 players)"] teams: Option<bool>,
     #[description = "Board size (odd, 7-25)"] size: Option<u8>,
     #[description = "Opening rule: none, pro, long-pro, ..."] opening: Option<String>,
+    #[description = "More rules as key=value, e.g. \"captures=false\""] options: Option<String>,
 ) -> Result<(), Error> {
     let mut made = None;
     let message = respond(ctx, true, async {
-        let new = match new_lobby(ctx, variant, players, teams, size, opening) {
+        let choice = Choice {
+            variant,
+            size,
+            opening,
+            options,
+        };
+        let new = match new_lobby(ctx, choice, players, teams) {
             Ok(n) => n,
             Err(text) => return Answer::Private(text),
         };
@@ -502,31 +553,21 @@ pub async fn lobby(
 
 fn new_lobby(
     ctx: Context<'_>,
-    variant: Option<String>,
+    choice: Choice,
     players: Option<u8>,
     teams: Option<bool>,
-    size: Option<u8>,
-    opening: Option<String>,
 ) -> Result<NewChallenge, String> {
-    let preset: Preset = variant
+    let own = choice
+        .variant
         .as_deref()
-        .unwrap_or("pente")
-        .parse()
-        .map_err(|e| format!("{e}"))?;
-    let own = RuleSet::preset(preset).players;
-    let players = players.unwrap_or(if own > 2 { own } else { 4 }).to_string();
-    let size = size.map(|s| s.to_string());
-    let mut options: Vec<(&str, &str)> = vec![("players", &players)];
+        .and_then(|v| v.parse::<Preset>().ok())
+        .map_or(2, |p| RuleSet::preset(p).players);
+    let players = players.unwrap_or(if own > 2 { own } else { 4 });
+    let mut extra = vec![("players", players.to_string())];
     if let Some(t) = teams {
-        options.push(("teams", if t { "true" } else { "false" }));
+        extra.push(("teams", t.to_string()));
     }
-    if let Some(s) = &size {
-        options.push(("size", s));
-    }
-    if let Some(o) = &opening {
-        options.push(("opening", o));
-    }
-    let rules = RuleSet::build(preset, &options).map_err(|e| capitalise(&e.to_string()))?;
+    let rules = choice.rules(&extra)?;
     let mut new = NewChallenge::new(place(ctx), Vec::new(), rules);
     new.expires_in = chrono::Duration::from_std(ctx.data().challenge_expiry)
         .unwrap_or_else(|_| chrono::Duration::minutes(15));

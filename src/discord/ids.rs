@@ -20,40 +20,28 @@ pub enum ButtonId {
     TakebackNo(i64),
     /// A new challenge to the same players under the same rules, colours swapped.
     Rematch(i64),
+    /// How to take an opening option that is typed, not clicked (placing stones, offering).
+    Hint(i64),
 }
 
-/// Each button's verb in its custom id.
-const VERBS: [&str; 11] = [
-    "accept",
-    "decline",
-    "join",
-    "leave",
-    "start",
-    "withdraw",
-    "draw-yes",
-    "draw-no",
-    "takeback-yes",
-    "takeback-no",
-    "rematch",
-];
-
 impl ButtonId {
+    /// The verb in the custom id, and the id the button carries.
     fn parts(self) -> (&'static str, i64) {
         use ButtonId::*;
-        let (i, id) = match self {
-            Accept(id) => (0, id),
-            Decline(id) => (1, id),
-            Join(id) => (2, id),
-            Leave(id) => (3, id),
-            Start(id) => (4, id),
-            Withdraw(id) => (5, id),
-            DrawYes(id) => (6, id),
-            DrawNo(id) => (7, id),
-            TakebackYes(id) => (8, id),
-            TakebackNo(id) => (9, id),
-            Rematch(id) => (10, id),
-        };
-        (VERBS[i], id)
+        match self {
+            Accept(id) => ("accept", id),
+            Decline(id) => ("decline", id),
+            Join(id) => ("join", id),
+            Leave(id) => ("leave", id),
+            Start(id) => ("start", id),
+            Withdraw(id) => ("withdraw", id),
+            DrawYes(id) => ("draw-yes", id),
+            DrawNo(id) => ("draw-no", id),
+            TakebackYes(id) => ("takeback-yes", id),
+            TakebackNo(id) => ("takeback-no", id),
+            Rematch(id) => ("rematch", id),
+            Hint(id) => ("hint", id),
+        }
     }
 
     pub fn encode(self) -> String {
@@ -80,21 +68,53 @@ impl ButtonId {
         if parts.next().is_some() {
             return None;
         }
-        let make: [fn(i64) -> ButtonId; 11] = [
-            Accept,
-            Decline,
-            Join,
-            Leave,
-            Start,
-            Withdraw,
-            DrawYes,
-            DrawNo,
-            TakebackYes,
-            TakebackNo,
-            Rematch,
-        ];
-        let i = VERBS.iter().position(|v| *v == verb)?;
-        Some(make[i](id))
+        Some(match verb {
+            "accept" => Accept(id),
+            "decline" => Decline(id),
+            "join" => Join(id),
+            "leave" => Leave(id),
+            "start" => Start(id),
+            "withdraw" => Withdraw(id),
+            "draw-yes" => DrawYes(id),
+            "draw-no" => DrawNo(id),
+            "takeback-yes" => TakebackYes(id),
+            "takeback-no" => TakebackNo(id),
+            "rematch" => Rematch(id),
+            "hint" => Hint(id),
+            _ => return None,
+        })
+    }
+}
+
+/// A button that plays an action in a game: an opening decision (`choose=black`,
+/// `pick=K10`) or a stone from the button grid (`K10`). It carries the position it was made
+/// for (`ply`), so a stale button is refused instead of played somewhere else.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct ActionButton {
+    pub game: i64,
+    pub ply: i32,
+    /// What `/pente move` would take.
+    pub token: String,
+}
+
+impl ActionButton {
+    pub fn encode(&self) -> String {
+        format!("pente:act:{}:{}:{}", self.game, self.ply, self.token)
+    }
+
+    /// ```
+    /// use pente::discord::ids::ActionButton;
+    /// let b = ActionButton { game: 3, ply: 4, token: "choose=black".into() };
+    /// assert_eq!(ActionButton::decode(&b.encode()), Some(b));
+    /// assert_eq!(ActionButton::decode("pente:act:3:x:K10"), None);
+    /// ```
+    pub fn decode(custom_id: &str) -> Option<ActionButton> {
+        let rest = custom_id.strip_prefix("pente:act:")?;
+        let mut parts = rest.splitn(3, ':');
+        let game = parts.next()?.parse().ok()?;
+        let ply = parts.next()?.parse().ok()?;
+        let token = parts.next()?.to_string();
+        (!token.is_empty()).then_some(ActionButton { game, ply, token })
     }
 }
 
@@ -104,7 +124,7 @@ mod tests {
 
     #[test]
     fn every_button_reads_back_as_itself() {
-        let all: [fn(i64) -> ButtonId; 11] = [
+        let all: [fn(i64) -> ButtonId; 12] = [
             Accept,
             Decline,
             Join,
@@ -116,6 +136,7 @@ mod tests {
             TakebackYes,
             TakebackNo,
             Rematch,
+            Hint,
         ];
         for make in all {
             let b = make(123_456_789);

@@ -4,6 +4,7 @@
 pub mod answer;
 pub mod buttons;
 pub mod commands;
+pub mod decisions;
 pub mod expiry;
 pub mod ids;
 pub mod reply;

@@ -32,8 +32,11 @@ pub fn board_public(data: &Data, state: &GameState, last: Option<String>) -> Pub
     }
 }
 
-/// A finished game's message offers a rematch.
+/// A finished game's message offers a rematch; an opening decision gets its buttons.
 pub fn board_buttons(state: &GameState) -> Vec<serenity::CreateActionRow> {
+    if state.status == GameStatus::Active {
+        return super::decisions::decision_rows(state);
+    }
     if state.status != GameStatus::Finished {
         return Vec::new();
     }

@@ -146,10 +146,13 @@ pub fn status_line(state: &GameState) -> String {
         return "The game was cancelled.".to_string();
     }
     match (state.player_to_act(), state.game.to_move()) {
-        (Some(p), Some(c)) => {
-            let what = match state.game.pending() {
-                crate::engine::Pending::Decide { .. } => "to decide",
-                _ => "to move",
+        (Some(p), Some(next)) => {
+            // A decider is named by the colour they hold, a mover by the stone they place.
+            let (what, c) = match state.game.pending() {
+                crate::engine::Pending::Decide { seat, .. } => {
+                    ("to decide", state.game.colour_of(seat).unwrap_or(next))
+                }
+                _ => ("to move", next),
             };
             format!(
                 "{} ({}) {what}: `/pente move`",

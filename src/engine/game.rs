@@ -405,7 +405,8 @@ impl Game {
         self.rules.lettering().format(p)
     }
 
-    fn decision_hint(&self) -> String {
+    /// What the seat that must decide may do, in words with the tokens to type.
+    pub fn decision_hint(&self) -> String {
         let white = self.rules.colour_name(Colour::SECOND);
         let black = self.rules.colour_name(Colour::FIRST);
         match &self.stage {

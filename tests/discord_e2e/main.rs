@@ -5,6 +5,7 @@ mod render_support;
 #[path = "../support/mod.rs"]
 mod support;
 
+mod openings;
 mod table_talk;
 
 use std::process::{Child, Command, Stdio};
@@ -91,6 +92,29 @@ fn custom_ids(p: &Posted) -> Vec<String> {
         .flatten()
         .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
         .filter_map(|b| b["custom_id"].as_str().map(str::to_string))
+        .collect()
+}
+
+/// The custom id of the button labelled `label`.
+fn button(p: &Posted, label: &str) -> String {
+    p.components
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .find(|b| b["label"] == label)
+        .and_then(|b| b["custom_id"].as_str().map(str::to_string))
+        .unwrap_or_else(|| panic!("no button {label:?} on {:#}", p.components))
+}
+
+/// The labels of a message's buttons.
+fn labels(p: &Posted) -> Vec<String> {
+    p.components
+        .as_array()
+        .into_iter()
+        .flatten()
+        .flat_map(|row| row["components"].as_array().cloned().unwrap_or_default())
+        .filter_map(|b| b["label"].as_str().map(str::to_string))
         .collect()
 }
 
