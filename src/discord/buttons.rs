@@ -5,7 +5,8 @@ use poise::serenity_prelude as serenity;
 
 use super::answer::{Public, DEFER_AFTER};
 use super::ids::{ActionButton, ButtonId};
-use super::{commands, decisions, reply, text, Data, Error};
+use super::{commands, decisions, grid, reply, text, Data, Error};
+use crate::engine::Point;
 use crate::service::{
     Accepted, GameState, NewChallenge, PlayerRef, Request, SeatOrder, ServiceError,
 };
@@ -47,13 +48,16 @@ enum ClickAnswer {
         png: Option<(Vec<u8>, String)>,
         mentions: Vec<serenity::UserId>,
     },
-    /// A new message in the channel: a rematch challenge (recorded as that challenge's), or
-    /// the board after a decision (the clicked message then loses its stale buttons).
-    New {
+    /// A new challenge message (a rematch), recorded as that challenge's.
+    NewChallenge { public: Public, challenge: i64 },
+    /// A stone or decision was played from the message clicked: that message loses its stale
+    /// buttons (and says `note`, for a private grid), and the new board follows for everyone.
+    Played {
+        note: Option<String>,
         public: Public,
-        challenge: Option<i64>,
     },
-    Private(String),
+    /// Only the clicker sees it, with buttons of its own (the grid) or none.
+    Private(String, Vec<serenity::CreateActionRow>),
     /// The same click arrived twice; it was answered the first time.
     Nothing,
 }
@@ -77,6 +81,25 @@ impl ClickAnswer {
             mentions: Vec::new(),
         }
     }
+
+    fn private(content: impl Into<String>) -> ClickAnswer {
+        ClickAnswer::Private(content.into(), Vec::new())
+    }
+}
+
+fn allowed(users: Vec<serenity::UserId>) -> serenity::CreateAllowedMentions {
+    serenity::CreateAllowedMentions::new().users(users)
+}
+
+fn follow_up(public: Public) -> serenity::CreateInteractionResponseFollowup {
+    let mut note = serenity::CreateInteractionResponseFollowup::new()
+        .content(public.content)
+        .components(public.components)
+        .allowed_mentions(allowed(public.mentions));
+    if let Some((png, name)) = public.png {
+        note = note.add_file(serenity::CreateAttachment::bytes(png, name));
+    }
+    note
 }
 
 async fn on_click(
@@ -92,15 +115,24 @@ async fn on_click(
         }
     };
     tokio::pin!(work);
-    let answer = match tokio::time::timeout(DEFER_AFTER, &mut work).await {
-        Ok(answer) => return answer_now(ctx, data, click, answer).await,
+    match tokio::time::timeout(DEFER_AFTER, &mut work).await {
+        Ok(answer) => answer_now(ctx, data, click, answer).await,
         Err(_) => {
             // Slow: acknowledge now ("deferred update"), edit the message when done.
             let (deferred, answer) = tokio::join!(click.defer(&ctx.http), work);
             deferred?;
-            answer
+            answer_late(ctx, data, click, answer).await
         }
-    };
+    }
+}
+
+/// The answer after a deferred update: edits of the message clicked, and follow-ups.
+async fn answer_late(
+    ctx: &serenity::Context,
+    data: &Data,
+    click: &serenity::ComponentInteraction,
+    answer: ClickAnswer,
+) -> Result<(), Error> {
     match answer {
         ClickAnswer::Update {
             content,
@@ -110,7 +142,7 @@ async fn on_click(
         } => {
             let mut edit = serenity::EditInteractionResponse::new()
                 .content(content)
-                .allowed_mentions(serenity::CreateAllowedMentions::new().users(mentions));
+                .allowed_mentions(allowed(mentions));
             if let Some(rows) = components {
                 edit = edit.components(rows);
             }
@@ -119,23 +151,22 @@ async fn on_click(
             }
             click.edit_response(&ctx.http, edit).await?;
         }
-        ClickAnswer::New { public, challenge } => {
-            let mut note = serenity::CreateInteractionResponseFollowup::new()
-                .content(public.content)
-                .components(public.components)
-                .allowed_mentions(serenity::CreateAllowedMentions::new().users(public.mentions));
-            if let Some((png, name)) = public.png {
-                note = note.add_file(serenity::CreateAttachment::bytes(png, name));
-            }
-            let message = click.create_followup(&ctx.http, note).await?;
-            match challenge {
-                Some(ch) => record_challenge_message(data, ch, message.id).await,
-                None => strip_buttons(ctx, click).await,
-            }
+        ClickAnswer::NewChallenge { public, challenge } => {
+            let message = click.create_followup(&ctx.http, follow_up(public)).await?;
+            record_challenge_message(data, challenge, message.id).await;
         }
-        ClickAnswer::Private(text) => {
+        ClickAnswer::Played { note, public } => {
+            let mut edit = serenity::EditInteractionResponse::new().components(Vec::new());
+            if let Some(note) = note {
+                edit = edit.content(note);
+            }
+            click.edit_response(&ctx.http, edit).await?;
+            click.create_followup(&ctx.http, follow_up(public)).await?;
+        }
+        ClickAnswer::Private(text, rows) => {
             let note = serenity::CreateInteractionResponseFollowup::new()
                 .content(text)
+                .components(rows)
                 .ephemeral(true);
             click.create_followup(&ctx.http, note).await?;
         }
@@ -150,7 +181,6 @@ async fn answer_now(
     click: &serenity::ComponentInteraction,
     answer: ClickAnswer,
 ) -> Result<(), Error> {
-    let mut new_message = None;
     let response = match answer {
         ClickAnswer::Update {
             content,
@@ -160,7 +190,7 @@ async fn answer_now(
         } => {
             let mut update = serenity::CreateInteractionResponseMessage::new()
                 .content(content)
-                .allowed_mentions(serenity::CreateAllowedMentions::new().users(mentions));
+                .allowed_mentions(allowed(mentions));
             if let Some(rows) = components {
                 update = update.components(rows);
             }
@@ -169,46 +199,33 @@ async fn answer_now(
             }
             serenity::CreateInteractionResponse::UpdateMessage(update)
         }
-        ClickAnswer::New { public, challenge } => {
-            new_message = Some(challenge);
-            let mut message = serenity::CreateInteractionResponseMessage::new()
+        ClickAnswer::NewChallenge { public, challenge } => {
+            let message = serenity::CreateInteractionResponseMessage::new()
                 .content(public.content)
                 .components(public.components)
-                .allowed_mentions(serenity::CreateAllowedMentions::new().users(public.mentions));
-            if let Some((png, name)) = public.png {
-                message = message.add_file(serenity::CreateAttachment::bytes(png, name));
-            }
-            serenity::CreateInteractionResponse::Message(message)
+                .allowed_mentions(allowed(public.mentions));
+            let response = serenity::CreateInteractionResponse::Message(message);
+            click.create_response(&ctx.http, response).await?;
+            let message = click.get_response(&ctx.http).await?;
+            record_challenge_message(data, challenge, message.id).await;
+            return Ok(());
         }
-        ClickAnswer::Private(text) => serenity::CreateInteractionResponse::Message(
+        played @ ClickAnswer::Played { .. } => {
+            // An update response would send `attachments: []` and wipe the board's picture
+            // (serenity cannot keep them there); a deferred update and an edit keep it.
+            click.defer(&ctx.http).await?;
+            return answer_late(ctx, data, click, played).await;
+        }
+        ClickAnswer::Private(text, rows) => serenity::CreateInteractionResponse::Message(
             serenity::CreateInteractionResponseMessage::new()
                 .content(text)
+                .components(rows)
                 .ephemeral(true),
         ),
         ClickAnswer::Nothing => return Ok(()),
     };
     click.create_response(&ctx.http, response).await?;
-    match new_message {
-        Some(Some(ch)) => {
-            let message = click.get_response(&ctx.http).await?;
-            record_challenge_message(data, ch, message.id).await;
-        }
-        Some(None) => strip_buttons(ctx, click).await,
-        None => {}
-    }
     Ok(())
-}
-
-/// Takes the buttons off the message clicked: after a decision they are stale.
-async fn strip_buttons(ctx: &serenity::Context, click: &serenity::ComponentInteraction) {
-    let edit = serenity::EditMessage::new().components(Vec::new());
-    if let Err(e) = click
-        .channel_id
-        .edit_message(&ctx.http, click.message.id, edit)
-        .await
-    {
-        tracing::info!(error = %e, "could not take the buttons off a used board");
-    }
 }
 
 /// An action button: a decision (or, from the grid, a stone) played like `/pente move`.
@@ -230,9 +247,14 @@ async fn act(
     {
         Ok(r) => {
             let last = text::last_action(&r.state, r.seat, &r.action, &r.outcome);
-            ClickAnswer::New {
+            // The private grid says what was played; a public board keeps its words.
+            let private = click
+                .message
+                .flags
+                .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
+            ClickAnswer::Played {
+                note: private.then(|| format!("You played **{}**.", action.token)),
                 public: reply::board_public(data, &r.state, Some(last)),
-                challenge: None,
             }
         }
         Err(e) => refusal(e),
@@ -321,7 +343,27 @@ async fn decide(
         ButtonId::Hint(id) => service
             .load(id)
             .await
-            .map(|state| ClickAnswer::Private(decisions::hint_text(&state))),
+            .map(|state| ClickAnswer::private(decisions::hint_text(&state))),
+        ButtonId::OpenGrid(id) => service.load(id).await.map(|state| {
+            if state.player_to_act().map(|p| p.id) != Some(me) {
+                return ClickAnswer::private(
+                    "Only the player to move can use the grid, on their turn.",
+                );
+            }
+            let corner = grid::first_window(&state);
+            ClickAnswer::Private(
+                grid::grid_text(&state, corner),
+                grid::grid_rows(&state, corner),
+            )
+        }),
+        ButtonId::Grid { game, x, y } => service.load(game).await.map(|state| {
+            let size = state.game.rules().size;
+            let corner = Point::new(x.min(size - grid::COLUMNS), y.min(size - grid::ROWS));
+            ClickAnswer::text(
+                grid::grid_text(&state, corner),
+                Some(grid::grid_rows(&state, corner)),
+            )
+        }),
     };
     result.unwrap_or_else(refusal)
 }
@@ -351,16 +393,16 @@ async fn rematch(data: &Data, req: &Request, id: i64) -> Result<ClickAnswer, Ser
     new.expires_in = chrono::Duration::from_std(data.challenge_expiry)
         .unwrap_or_else(|_| chrono::Duration::minutes(15));
     let ch = data.service.challenge(req, new).await?;
-    Ok(ClickAnswer::New {
+    Ok(ClickAnswer::NewChallenge {
         public: commands::challenge_public(&ch),
-        challenge: Some(ch.id),
+        challenge: ch.id,
     })
 }
 
 fn refusal(e: ServiceError) -> ClickAnswer {
     match e {
-        ServiceError::NotInvited => ClickAnswer::Private("This challenge is not for you.".into()),
+        ServiceError::NotInvited => ClickAnswer::private("This challenge is not for you."),
         ServiceError::Duplicate => ClickAnswer::Nothing,
-        e => ClickAnswer::Private(reply::service_error_text(&e)),
+        e => ClickAnswer::private(reply::service_error_text(&e)),
     }
 }

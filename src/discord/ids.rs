@@ -22,6 +22,14 @@ pub enum ButtonId {
     Rematch(i64),
     /// How to take an opening option that is typed, not clicked (placing stones, offering).
     Hint(i64),
+    /// Opens the private button grid of a game for the player to move.
+    OpenGrid(i64),
+    /// Shows the grid's window with its lower-left point at (x, y).
+    Grid {
+        game: i64,
+        x: u8,
+        y: u8,
+    },
 }
 
 impl ButtonId {
@@ -41,12 +49,17 @@ impl ButtonId {
             TakebackNo(id) => ("takeback-no", id),
             Rematch(id) => ("rematch", id),
             Hint(id) => ("hint", id),
+            OpenGrid(id) => ("grid-open", id),
+            Grid { game, .. } => ("grid", game),
         }
     }
 
     pub fn encode(self) -> String {
         let (verb, id) = self.parts();
-        format!("pente:{verb}:{id}")
+        match self {
+            ButtonId::Grid { x, y, .. } => format!("pente:{verb}:{id}:{x}:{y}"),
+            _ => format!("pente:{verb}:{id}"),
+        }
     }
 
     /// Reads a custom id; `None` for ids that are not ours or are malformed.
@@ -65,6 +78,11 @@ impl ButtonId {
         }
         let verb = parts.next()?;
         let id: i64 = parts.next()?.parse().ok()?;
+        if verb == "grid" {
+            let x = parts.next()?.parse().ok()?;
+            let y = parts.next()?.parse().ok()?;
+            return parts.next().is_none().then_some(Grid { game: id, x, y });
+        }
         if parts.next().is_some() {
             return None;
         }
@@ -81,6 +99,7 @@ impl ButtonId {
             "takeback-no" => TakebackNo(id),
             "rematch" => Rematch(id),
             "hint" => Hint(id),
+            "grid-open" => OpenGrid(id),
             _ => return None,
         })
     }
@@ -138,11 +157,20 @@ mod tests {
             Rematch,
             Hint,
         ];
-        for make in all {
+        let grid = |id| Grid {
+            game: id,
+            x: 18,
+            y: 0,
+        };
+        for make in all
+            .into_iter()
+            .chain([OpenGrid as fn(i64) -> ButtonId, grid])
+        {
             let b = make(123_456_789);
             assert_eq!(ButtonId::decode(&b.encode()), Some(b));
             assert!(b.encode().len() <= 100, "Discord's limit for custom ids");
         }
+        assert_eq!(ButtonId::decode("pente:grid:1:2"), None);
         assert_eq!(ButtonId::decode("pente:rematch:1:2"), None);
         assert_eq!(ButtonId::decode("other:rematch:1"), None);
         assert_eq!(ButtonId::decode("pente:dance:1"), None);

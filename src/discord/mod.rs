@@ -6,6 +6,7 @@ pub mod buttons;
 pub mod commands;
 pub mod decisions;
 pub mod expiry;
+pub mod grid;
 pub mod ids;
 pub mod reply;
 pub mod text;

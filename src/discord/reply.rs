@@ -32,9 +32,17 @@ pub fn board_public(data: &Data, state: &GameState, last: Option<String>) -> Pub
     }
 }
 
-/// A finished game's message offers a rematch; an opening decision gets its buttons.
+/// A finished game's message offers a rematch; an opening decision gets its buttons, and a
+/// stone to place the button grid.
 pub fn board_buttons(state: &GameState) -> Vec<serenity::CreateActionRow> {
     if state.status == GameStatus::Active {
+        if let crate::engine::Pending::Place { .. } = state.game.pending() {
+            return vec![serenity::CreateActionRow::Buttons(vec![
+                serenity::CreateButton::new(ButtonId::OpenGrid(state.id).encode())
+                    .label("Play with buttons")
+                    .style(serenity::ButtonStyle::Secondary),
+            ])];
+        }
         return super::decisions::decision_rows(state);
     }
     if state.status != GameStatus::Finished {

@@ -319,7 +319,8 @@ impl FakeDiscord {
             "author": bot_user(), "content": message.content, "timestamp": "2026-01-01T00:00:00.000000+00:00",
             "edited_timestamp": null, "tts": false, "mention_everyone": false, "mentions": [],
             "mention_roles": [], "attachments": [], "embeds": [], "pinned": false, "type": 0,
-            "components": message.components, "flags": 0,
+            "components": message.components,
+            "flags": if message.ephemeral { 64 } else { 0 },
         });
         self.send_event("INTERACTION_CREATE", d);
         id

@@ -1,0 +1,129 @@
+//! The button grid, for players who prefer clicking to typing. The board message of a game
+//! waiting for a stone has a "Play with buttons" button; the player to move gets a private
+//! grid of the points around the last stone, with arrows to move the window. A point's
+//! button plays it exactly as `/pente move` would.
+//!
+//! Discord allows five rows of five buttons per message, so the window is five columns by
+//! four rows and the fifth row holds the arrows.
+
+use poise::serenity_prelude as serenity;
+
+use super::ids::{ActionButton, ButtonId};
+use crate::engine::{Action, Colour, Point};
+use crate::service::GameState;
+
+/// Columns and rows of points in the window.
+pub const COLUMNS: u8 = 5;
+pub const ROWS: u8 = 4;
+
+/// The window's lower-left point for a window around `centre`, kept on the board.
+pub fn window_at(size: u8, centre: Point) -> Point {
+    let clamp = |c: u8, span: u8, below: u8| c.saturating_sub(below).min(size.saturating_sub(span));
+    // Rows count up the picture; the centre sits in the second row from the top.
+    Point::new(
+        clamp(centre.x, COLUMNS, COLUMNS / 2),
+        clamp(centre.y, ROWS, ROWS - 2),
+    )
+}
+
+/// Where the grid opens: around the last stone, or the centre of an empty board.
+pub fn first_window(state: &GameState) -> Point {
+    let size = state.game.rules().size;
+    let last = state
+        .game
+        .history()
+        .iter()
+        .rev()
+        .find_map(|p| match p.action {
+            Action::Place(pt) => Some(pt),
+            _ => None,
+        });
+    window_at(size, last.unwrap_or(Point::centre(size)))
+}
+
+/// A stone's mark on a disabled button: the colour of each of the four seats' stones.
+fn stone_label(c: Colour) -> &'static str {
+    ["⚪", "⚫", "🔴", "🔵"][c.index().min(3)]
+}
+
+/// The grid's text: which game, and which part of the board is shown.
+pub fn grid_text(state: &GameState, corner: Point) -> String {
+    let l = state.game.rules().lettering();
+    let top_right = Point::new(corner.x + COLUMNS - 1, corner.y + ROWS - 1);
+    format!(
+        "Game #{}: points {} to {}. Press a point to play it; the arrows move the window.",
+        state.id,
+        l.format(corner),
+        l.format(top_right)
+    )
+}
+
+/// The grid's buttons for the window whose lower-left point is `corner`.
+pub fn grid_rows(state: &GameState, corner: Point) -> Vec<serenity::CreateActionRow> {
+    let game = &state.game;
+    let size = game.rules().size;
+    let lettering = game.rules().lettering();
+    let mut rows = Vec::new();
+    for dy in (0..ROWS).rev() {
+        let mut buttons = Vec::new();
+        for dx in 0..COLUMNS {
+            let p = Point::new(corner.x + dx, corner.y + dy);
+            let name = lettering.format(p);
+            let action = ActionButton {
+                game: state.id,
+                ply: state.ply(),
+                token: name.clone(),
+            };
+            let button = match game.board().get(p) {
+                Some(c) => serenity::CreateButton::new(format!("{}:taken", action.encode()))
+                    .label(stone_label(c))
+                    .style(serenity::ButtonStyle::Secondary)
+                    .disabled(true),
+                None => serenity::CreateButton::new(action.encode())
+                    .label(name)
+                    .style(serenity::ButtonStyle::Primary)
+                    .disabled(game.check_place(p).is_err()),
+            };
+            buttons.push(button);
+        }
+        rows.push(serenity::CreateActionRow::Buttons(buttons));
+    }
+    let step = |dx: i32, dy: i32| {
+        let x = (corner.x as i32 + dx).clamp(0, (size - COLUMNS) as i32) as u8;
+        let y = (corner.y as i32 + dy).clamp(0, (size - ROWS) as i32) as u8;
+        Point::new(x, y)
+    };
+    let arrow = |label: &str, to: Point| {
+        serenity::CreateButton::new(
+            ButtonId::Grid {
+                game: state.id,
+                x: to.x,
+                y: to.y,
+            }
+            .encode(),
+        )
+        .label(label)
+        .style(serenity::ButtonStyle::Secondary)
+        .disabled(to == corner)
+    };
+    rows.push(serenity::CreateActionRow::Buttons(vec![
+        arrow("◀", step(-(COLUMNS as i32), 0)),
+        arrow("▲", step(0, ROWS as i32)),
+        arrow("▼", step(0, -(ROWS as i32))),
+        arrow("▶", step(COLUMNS as i32, 0)),
+    ]));
+    rows
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_window_stays_on_the_board() {
+        assert_eq!(window_at(19, Point::new(9, 9)), Point::new(7, 7));
+        assert_eq!(window_at(19, Point::new(0, 0)), Point::new(0, 0));
+        assert_eq!(window_at(19, Point::new(18, 18)), Point::new(14, 15));
+        assert_eq!(window_at(7, Point::new(3, 3)), Point::new(1, 1));
+    }
+}
