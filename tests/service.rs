@@ -5,7 +5,7 @@ use chrono::Duration;
 use pente::engine::{Action, Colour, Point, Preset, RuleSet, Seat};
 use pente::service::{
     Accepted, ChallengeKind, GameService, GameState, GameStatus, NewChallenge, Place, PlayerRef,
-    Request, Response, SeatOrder, ServiceError,
+    Request, Response, SeatOrder, ServerSettings, ServiceError, SettingsChange,
 };
 use sqlx::PgPool;
 
@@ -915,4 +915,40 @@ async fn recording_the_board_message_keeps_the_cached_game(pool: PgPool) {
     assert_eq!(svc.load(g.id).await.unwrap().version, r.state.version);
     let r = svc.play_text(&req(bob()), g.id, "L11", None).await.unwrap();
     assert_eq!(r.state.ply(), 2);
+}
+
+#[sqlx::test]
+async fn server_settings_change_one_at_a_time(pool: PgPool) {
+    let svc = GameService::new(pool);
+    assert_eq!(
+        svc.server_settings(5).await.unwrap(),
+        ServerSettings::default()
+    );
+    let threads = SettingsChange {
+        games_in_threads: Some(true),
+        ..Default::default()
+    };
+    let s = svc.change_server_settings(5, threads).await.unwrap();
+    assert!(s.games_in_threads && s.default_rules.is_none());
+    let rules = SettingsChange {
+        default_rules: Some(Some("keryo-pente size=13".into())),
+        ..Default::default()
+    };
+    let s = svc.change_server_settings(5, rules).await.unwrap();
+    assert_eq!(
+        (s.games_in_threads, s.default_rules.as_deref()),
+        (true, Some("keryo-pente size=13")),
+        "the other setting is kept"
+    );
+    let clear = SettingsChange {
+        default_rules: Some(None),
+        ..Default::default()
+    };
+    let s = svc.change_server_settings(5, clear).await.unwrap();
+    assert_eq!(s.default_rules, None);
+    assert_eq!(svc.server_settings(5).await.unwrap(), s);
+    assert_eq!(
+        svc.server_settings(6).await.unwrap(),
+        ServerSettings::default()
+    );
 }

@@ -56,6 +56,9 @@ enum ClickAnswer {
         note: Option<String>,
         public: Public,
     },
+    /// A game began on a server that plays games in threads: the message clicked says so,
+    /// and the board goes into a new thread started from it.
+    InThread(Box<GameState>),
     /// Only the clicker sees it, with buttons of its own (the grid) or none.
     Private(String, Vec<serenity::CreateActionRow>),
     /// The same click arrived twice; it was answered the first time.
@@ -163,6 +166,13 @@ async fn answer_late(
             click.edit_response(&ctx.http, edit).await?;
             click.create_followup(&ctx.http, follow_up(public)).await?;
         }
+        ClickAnswer::InThread(state) => {
+            let edit = serenity::EditInteractionResponse::new()
+                .content(text::started_in_thread(&state))
+                .components(Vec::new());
+            click.edit_response(&ctx.http, edit).await?;
+            open_thread(ctx, data, click, &state).await?;
+        }
         ClickAnswer::Private(text, rows) => {
             let note = serenity::CreateInteractionResponseFollowup::new()
                 .content(text)
@@ -216,6 +226,14 @@ async fn answer_now(
             click.defer(&ctx.http).await?;
             return answer_late(ctx, data, click, played).await;
         }
+        ClickAnswer::InThread(state) => {
+            let update = serenity::CreateInteractionResponseMessage::new()
+                .content(text::started_in_thread(&state))
+                .components(Vec::new());
+            let response = serenity::CreateInteractionResponse::UpdateMessage(update);
+            click.create_response(&ctx.http, response).await?;
+            return open_thread(ctx, data, click, &state).await;
+        }
         ClickAnswer::Private(text, rows) => serenity::CreateInteractionResponse::Message(
             serenity::CreateInteractionResponseMessage::new()
                 .content(text)
@@ -226,6 +244,63 @@ async fn answer_now(
     };
     click.create_response(&ctx.http, response).await?;
     Ok(())
+}
+
+/// Starts the game's thread from the message clicked and posts the first board in it.
+async fn open_thread(
+    ctx: &serenity::Context,
+    data: &Data,
+    click: &serenity::ComponentInteraction,
+    state: &GameState,
+) -> Result<(), Error> {
+    let name = format!("Game #{} · {}", state.id, state.game.rules().preset.name());
+    let thread = click
+        .channel_id
+        .create_thread_from_message(
+            &ctx.http,
+            click.message.id,
+            serenity::CreateThread::new(name)
+                .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
+        )
+        .await?;
+    let public = reply::board_public(data, state, None);
+    let mut message = serenity::CreateMessage::new()
+        .content(public.content)
+        .components(public.components)
+        .allowed_mentions(allowed(public.mentions));
+    if let Some((png, name)) = public.png {
+        message = message.add_file(serenity::CreateAttachment::bytes(png, name));
+    }
+    let posted = thread.id.send_message(&ctx.http, message).await?;
+    data.service
+        .set_message(
+            state.id,
+            Some(posted.id.get() as i64),
+            Some(thread.id.get() as i64),
+        )
+        .await?;
+    Ok(())
+}
+
+/// The answer when a game begins: its board, here or in a thread of its own.
+async fn started(
+    data: &Data,
+    click: &serenity::ComponentInteraction,
+    state: GameState,
+) -> ClickAnswer {
+    let threads = match click.guild_id {
+        Some(g) => data
+            .service
+            .server_settings(g.get() as i64)
+            .await
+            .is_ok_and(|s| s.games_in_threads),
+        None => false,
+    };
+    if threads {
+        ClickAnswer::InThread(Box::new(state))
+    } else {
+        ClickAnswer::board(data, &state, None)
+    }
 }
 
 /// An action button: a decision (or, from the grid, a stone) played like `/pente move`.
@@ -287,7 +362,7 @@ async fn decide(
     let service = &data.service;
     let result = match button {
         ButtonId::Accept(id) | ButtonId::Join(id) => match service.accept(&req, id).await {
-            Ok(Accepted::Started(state)) => Ok(ClickAnswer::board(data, &state, None)),
+            Ok(Accepted::Started(state)) => Ok(started(data, click, *state).await),
             Ok(Accepted::Waiting(ch)) => Ok(ClickAnswer::text(text::challenge_message(&ch), None)),
             Err(e) => Err(e),
         },
@@ -304,10 +379,10 @@ async fn decide(
             .leave(&req, id)
             .await
             .map(|ch| ClickAnswer::text(text::challenge_message(&ch), None)),
-        ButtonId::Start(id) => service
-            .start_lobby(&req, id)
-            .await
-            .map(|state| ClickAnswer::board(data, &state, None)),
+        ButtonId::Start(id) => match service.start_lobby(&req, id).await {
+            Ok(state) => Ok(started(data, click, state).await),
+            Err(e) => Err(e),
+        },
         ButtonId::Withdraw(id) => service
             .cancel_challenge(&req, id)
             .await

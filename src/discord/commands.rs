@@ -71,6 +71,38 @@ async fn autocomplete_variant(
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
+/// The caller's games, for every `game:` option.
+async fn autocomplete_game(
+    ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let me = ctx.author().id.get() as i64;
+    let games = ctx
+        .data()
+        .service
+        .active_games(me)
+        .await
+        .unwrap_or_default();
+    let typed = partial.trim().trim_start_matches('#');
+    let choices = games
+        .iter()
+        .filter(|g| g.id.to_string().starts_with(typed))
+        .take(25)
+        .map(|g| {
+            let against: Vec<&str> = g.opponents.iter().map(|p| p.name.as_str()).collect();
+            let label = format!(
+                "#{} {} vs {}{}",
+                g.id,
+                g.variant,
+                against.join(", "),
+                if g.my_turn { " (your turn)" } else { "" }
+            );
+            serenity::AutocompleteChoice::new(label.chars().take(100).collect::<String>(), g.id)
+        })
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
 /// Points next to the last stones that the player could take now, matching what was typed.
 async fn autocomplete_point(
     ctx: Context<'_>,
@@ -141,6 +173,7 @@ async fn autocomplete_point(
         "resign",
         "cancel",
         "games",
+        "settings",
         "rules",
         "help"
     ),
@@ -184,7 +217,9 @@ pub async fn challenge(
             size,
             opening,
             options,
-        };
+        }
+        .or_server_default(ctx)
+        .await;
         let new = match new_challenge(ctx, &opponent, choice, first, rated) {
             Ok(n) => n,
             Err(text) => return Answer::Private(text),
@@ -224,6 +259,35 @@ struct Choice {
 }
 
 impl Choice {
+    /// With no variant named, the server's default rules (`/pente settings`) fill in the
+    /// variant and, unless options were given, the options.
+    async fn or_server_default(mut self, ctx: Context<'_>) -> Choice {
+        if self.variant.is_some() {
+            return self;
+        }
+        let Some(server) = ctx.guild_id() else {
+            return self;
+        };
+        let settings = ctx
+            .data()
+            .service
+            .server_settings(server.get() as i64)
+            .await;
+        if let Ok(crate::service::ServerSettings {
+            default_rules: Some(rules),
+            ..
+        }) = settings
+        {
+            let mut words = rules.split_whitespace();
+            self.variant = words.next().map(str::to_string);
+            let rest: Vec<&str> = words.collect();
+            if self.options.is_none() && !rest.is_empty() {
+                self.options = Some(rest.join(" "));
+            }
+        }
+        self
+    }
+
     /// The rule set, with `extra` options (players, teams) first; or what is wrong.
     fn rules(&self, extra: &[(&str, String)]) -> Result<RuleSet, String> {
         let preset: Preset = self
@@ -327,7 +391,9 @@ pub async fn play(
     #[description = "A point like K10, or choose=<colour>, offer=..., pick=..."]
     #[autocomplete = "autocomplete_point"]
     coordinate: String,
-    #[description = "Game number, if you have several"] game: Option<i64>,
+    #[description = "Game number, if you have several"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<i64>,
 ) -> Result<(), Error> {
     respond(ctx, false, async {
         let id = match pick_game(ctx, game).await {
@@ -354,7 +420,9 @@ pub async fn play(
 #[poise::command(slash_command)]
 pub async fn board(
     ctx: Context<'_>,
-    #[description = "Game number, if you have several"] game: Option<i64>,
+    #[description = "Game number, if you have several"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<i64>,
 ) -> Result<(), Error> {
     respond(ctx, false, async {
         let id = match pick_game(ctx, game).await {
@@ -374,7 +442,9 @@ pub async fn board(
 #[poise::command(slash_command)]
 pub async fn resign(
     ctx: Context<'_>,
-    #[description = "Game number, if you have several"] game: Option<i64>,
+    #[description = "Game number, if you have several"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<i64>,
 ) -> Result<(), Error> {
     respond(ctx, false, async {
         let id = match pick_game(ctx, game).await {
@@ -397,7 +467,9 @@ pub async fn resign(
 #[poise::command(slash_command)]
 pub async fn draw(
     ctx: Context<'_>,
-    #[description = "Game number, if you have several"] game: Option<i64>,
+    #[description = "Game number, if you have several"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<i64>,
 ) -> Result<(), Error> {
     respond(ctx, false, async {
         let id = match pick_game(ctx, game).await {
@@ -445,7 +517,9 @@ fn others(state: &GameState, me: serenity::UserId) -> Vec<serenity::UserId> {
 #[poise::command(slash_command)]
 pub async fn takeback(
     ctx: Context<'_>,
-    #[description = "Game number, if you have several"] game: Option<i64>,
+    #[description = "Game number, if you have several"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<i64>,
 ) -> Result<(), Error> {
     respond(ctx, false, async {
         let id = match pick_game(ctx, game).await {
@@ -484,7 +558,9 @@ pub async fn takeback(
 #[poise::command(slash_command)]
 pub async fn cancel(
     ctx: Context<'_>,
-    #[description = "Game number, if you have several"] game: Option<i64>,
+    #[description = "Game number, if you have several"]
+    #[autocomplete = "autocomplete_game"]
+    game: Option<i64>,
 ) -> Result<(), Error> {
     respond(ctx, false, async {
         let id = match pick_game(ctx, game).await {
@@ -524,7 +600,9 @@ pub async fn lobby(
             size,
             opening,
             options,
-        };
+        }
+        .or_server_default(ctx)
+        .await;
         let new = match new_lobby(ctx, choice, players, teams) {
             Ok(n) => n,
             Err(text) => return Answer::Private(text),
@@ -623,6 +701,75 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     })
     .await?;
     Ok(())
+}
+
+/// This server's settings: games in threads, default rules (Manage Server only to change).
+#[poise::command(slash_command, guild_only)]
+pub async fn settings(
+    ctx: Context<'_>,
+    #[description = "Play each game in a thread of its own"] threads: Option<bool>,
+    #[description = "The rules a challenge uses when it names none, e.g. \"keryo-pente size=13\", or \"none\""]
+    default_rules: Option<String>,
+) -> Result<(), Error> {
+    respond(ctx, false, async {
+        let Some(server) = ctx.guild_id() else {
+            return Answer::Private("Settings belong to a server; use this in one.".into());
+        };
+        let server = server.get() as i64;
+        let service = &ctx.data().service;
+        if threads.is_none() && default_rules.is_none() {
+            return match service.server_settings(server).await {
+                Ok(s) => Answer::Private(text::settings_text(&s)),
+                Err(e) => reply::refused(e),
+            };
+        }
+        if !may_manage_server(ctx) {
+            return Answer::Private(
+                "Only members with the Manage Server permission can change the settings.".into(),
+            );
+        }
+        let default_rules = match default_rules.as_deref().map(str::trim) {
+            None => None,
+            Some("none") | Some("") => Some(None),
+            Some(spec) => {
+                let mut words = spec.split_whitespace();
+                let choice = Choice {
+                    variant: words.next().map(str::to_string),
+                    size: None,
+                    opening: None,
+                    options: Some(words.collect::<Vec<_>>().join(" ")),
+                };
+                if let Err(problem) = choice.rules(&[]) {
+                    return Answer::Private(problem);
+                }
+                Some(Some(spec.to_string()))
+            }
+        };
+        let change = crate::service::SettingsChange {
+            games_in_threads: threads,
+            default_rules,
+        };
+        match service.change_server_settings(server, change).await {
+            Ok(s) => Answer::Private(format!("Saved. {}", text::settings_text(&s))),
+            Err(e) => reply::refused(e),
+        }
+    })
+    .await?;
+    Ok(())
+}
+
+/// Whether the command's user has Manage Server (Discord sends their permissions with the
+/// interaction).
+fn may_manage_server(ctx: Context<'_>) -> bool {
+    match ctx {
+        poise::Context::Application(app) => app
+            .interaction
+            .member
+            .as_ref()
+            .and_then(|m| m.permissions)
+            .is_some_and(|p| p.manage_guild()),
+        poise::Context::Prefix(_) => false,
+    }
 }
 
 /// The rules of a variant.

@@ -310,6 +310,23 @@ pub fn lobby_message(ch: &Challenge) -> String {
     )
 }
 
+/// A challenge message once its game began in a thread.
+pub fn started_in_thread(state: &GameState) -> String {
+    format!(
+        "{}\nThe game has started: it is played in the thread below.",
+        heading(state)
+    )
+}
+
+/// A server's settings, for `/pente settings`.
+pub fn settings_text(s: &crate::service::ServerSettings) -> String {
+    format!(
+        "Games in threads: **{}**. Default rules: **{}**.",
+        if s.games_in_threads { "on" } else { "off" },
+        s.default_rules.as_deref().unwrap_or("pente")
+    )
+}
+
 /// The caller's games, for `/pente games`.
 pub fn games_list(games: &[GameSummary]) -> String {
     if games.is_empty() {
@@ -365,4 +382,5 @@ pub const HELP: &str = "\
 `/pente board`: show the board of your game here. `/pente games`: your games.
 `/pente resign`: give up. `/pente draw`: offer a draw. `/pente takeback`: ask to undo your last move.
 `/pente cancel`: call off a game before its second move. `/pente rules [variant]`: the rules.
-Every command takes `game:` to pick one of several games.";
+Every command takes `game:` to pick one of several games.
+`/pente settings [threads] [default_rules]`: this server's settings (Manage Server to change them).";

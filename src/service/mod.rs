@@ -48,10 +48,12 @@ mod challenges;
 mod error;
 mod games;
 mod rebuild;
+mod servers;
 mod types;
 
 pub use error::{Result, ServiceError};
 pub use games::{DrawReport, MoveReport, TakebackReport};
+pub use servers::{ServerSettings, SettingsChange};
 pub use types::{
     Accepted, Challenge, ChallengeKind, GameState, GameStatus, GameSummary, Member, NewChallenge,
     Place, PlayerRef, Request, Response, SeatInfo, SeatOrder,

@@ -6,6 +6,7 @@ mod render_support;
 mod support;
 
 mod openings;
+mod servers;
 mod table_talk;
 
 use std::process::{Child, Command, Stdio};

@@ -255,3 +255,85 @@ async fn lobbies_for_three_players_and_for_two_teams(pool: PgPool) {
     assert_eq!(game_ids(&pool).await.len(), 3);
     fake.assert_conforms();
 }
+
+/// The users in the seats of the latest game, in seat order (lobby seats are drawn at random).
+async fn seated(pool: &PgPool) -> Vec<&'static User> {
+    let ids: Vec<i64> = sqlx::query_scalar(
+        "SELECT player_id FROM seats WHERE game_id = (SELECT max(id) FROM games) ORDER BY seat",
+    )
+    .fetch_all(pool)
+    .await
+    .unwrap();
+    ids.iter()
+        .map(|&id| {
+            [&ALICE, &BOB, &CAROL, &DAVE]
+                .into_iter()
+                .find(|u| u.id as i64 == id)
+                .unwrap()
+        })
+        .collect()
+}
+
+/// Plays `moves` in turn around the table.
+async fn play_around(fake: &FakeDiscord, seats: &[&User], moves: &[&str]) -> Posted {
+    let mut last = None;
+    for (i, point) in moves.iter().enumerate() {
+        let user = seats[i % seats.len()];
+        last = Some(play_all(fake, user, user, &[point]).await);
+    }
+    last.unwrap()
+}
+
+#[sqlx::test]
+async fn a_team_game_played_to_its_end(pool: PgPool) {
+    let fake = FakeDiscord::start().await;
+    let _bot = start_bot(&fake, &url_of(&pool));
+    fake.wait_ready().await;
+    let id = fake.slash(&ALICE, "lobby", &[("variant", 3, json!("team-pente"))], &[]);
+    let lobby = fake.replies(id, 1).await.remove(0);
+    for user in [&BOB, &CAROL, &DAVE] {
+        click(&fake, user, &lobby, 0).await;
+    }
+    let seats = seated(&pool).await;
+    // White (seat 1) makes five; the other three play far away.
+    #[rustfmt::skip]
+    let moves = [
+        "K10", "A1", "A3", "A5", "K13", "A7", "A9", "A11",
+        "K11", "A13", "A15", "A17", "K12", "C1", "C3", "C5", "K14",
+    ];
+    let end = play_around(&fake, &seats, &moves).await;
+    assert!(
+        end.content.contains(&format!(
+            "**<@{}> and <@{}> win** with five in a row.",
+            seats[0].id, seats[2].id
+        )),
+        "White's team (seats 1 and 3) wins: {}",
+        end.content
+    );
+    assert_eq!(custom_ids(&end).len(), 1, "Rematch");
+    fake.assert_conforms();
+}
+
+#[sqlx::test]
+async fn a_three_player_free_for_all_played_to_its_end(pool: PgPool) {
+    let fake = FakeDiscord::start().await;
+    let _bot = start_bot(&fake, &url_of(&pool));
+    fake.wait_ready().await;
+    let id = fake.slash(&ALICE, "lobby", &[("players", 4, json!(3))], &[]);
+    let lobby = fake.replies(id, 1).await.remove(0);
+    click(&fake, &BOB, &lobby, 0).await;
+    click(&fake, &CAROL, &lobby, 0).await;
+    let seats = seated(&pool).await;
+    #[rustfmt::skip]
+    let moves = [
+        "K10", "A1", "A3", "K13", "A5", "A7", "K11", "A9", "A11", "K12", "A13", "A15", "K14",
+    ];
+    let end = play_around(&fake, &seats, &moves).await;
+    assert!(
+        end.content
+            .contains(&format!("**<@{}> wins** with five in a row.", seats[0].id)),
+        "{}",
+        end.content
+    );
+    fake.assert_conforms();
+}

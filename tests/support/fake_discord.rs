@@ -52,6 +52,8 @@ pub struct Posted {
     pub kind: u64,
     /// The whole `data` of a callback (or body of another request), e.g. autocomplete choices.
     pub data: Value,
+    /// For channel messages: the channel (or thread) they are in.
+    pub channel: u64,
 }
 
 pub const FOLLOW_UP: u64 = 100;
@@ -76,6 +78,10 @@ struct Inner {
     channel: Vec<Posted>,
     /// Requests that do not conform to Discord's OpenAPI description.
     violations: Vec<String>,
+    /// Threads the bot started: (thread id, parent channel, message it was started from).
+    threads: Vec<(u64, u64, u64)>,
+    /// Members' permissions (a bit set, as Discord sends them), when not all.
+    permissions: HashMap<u64, String>,
 }
 
 #[derive(Clone)]
@@ -208,13 +214,25 @@ impl FakeDiscord {
     }
 
     fn interaction_base(&self, user: &User, kind: u64, data: Value) -> (u64, Value) {
+        self.interaction_in(CHANNEL_ID, user, kind, data)
+    }
+
+    fn interaction_in(&self, channel: u64, user: &User, kind: u64, data: Value) -> (u64, Value) {
         let id = self.next_id();
+        let permissions = self
+            .inner
+            .lock()
+            .unwrap()
+            .permissions
+            .get(&user.id)
+            .cloned()
+            .unwrap_or_else(|| "2147483647".into());
         let member = json!({"user": user_json(user), "roles": [], "deaf": false, "mute": false,
                             "flags": 0, "joined_at": "2026-01-01T00:00:00.000000+00:00",
-                            "permissions": "2147483647"});
+                            "permissions": permissions});
         let d = json!({
             "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind,
-            "data": data, "guild_id": GUILD_ID.to_string(), "channel_id": CHANNEL_ID.to_string(),
+            "data": data, "guild_id": GUILD_ID.to_string(), "channel_id": channel.to_string(),
             "member": member, "token": format!("token-{id}"), "version": 1, "locale": "en-US",
             "guild_locale": "en-US", "entitlements": [], "attachment_size_limit": 26214400,
             "app_permissions": "2147483647",
@@ -222,10 +240,36 @@ impl FakeDiscord {
         (id, d)
     }
 
+    /// Gives a member these permissions (Discord's bit set as a string) instead of all.
+    pub fn set_permissions(&self, user: &User, bits: &str) {
+        self.inner
+            .lock()
+            .unwrap()
+            .permissions
+            .insert(user.id, bits.to_string());
+    }
+
+    /// Threads the bot started: (thread, parent channel, message it started from).
+    pub fn threads(&self) -> Vec<(u64, u64, u64)> {
+        self.inner.lock().unwrap().threads.clone()
+    }
+
     /// A user runs `/pente <sub> ...`. `options` are (name, Discord option type, value);
     /// user options (type 6) take a user id and get their user resolved.
     pub fn slash(
         &self,
+        user: &User,
+        sub: &str,
+        options: &[(&str, u64, Value)],
+        users: &[&User],
+    ) -> u64 {
+        self.slash_in(CHANNEL_ID, user, sub, options, users)
+    }
+
+    /// [`Self::slash`] in another channel or a thread.
+    pub fn slash_in(
+        &self,
+        channel: u64,
         user: &User,
         sub: &str,
         options: &[(&str, u64, Value)],
@@ -245,7 +289,7 @@ impl FakeDiscord {
             "resolved": {"users": resolved},
             "guild_id": GUILD_ID.to_string(),
         });
-        let (id, d) = self.interaction_base(user, 2, data);
+        let (id, d) = self.interaction_in(channel, user, 2, data);
         self.send_event("INTERACTION_CREATE", d);
         id
     }
@@ -516,6 +560,7 @@ fn answer(
                 files,
                 kind,
                 data,
+                channel: 0,
             };
             let mut inner = fake.inner.lock().unwrap();
             inner.originals.insert(_token.to_string(), msg_id);
@@ -545,6 +590,7 @@ fn answer(
                 files,
                 kind: if method == Method::POST { FOLLOW_UP } else { EDIT },
                 data: body.clone(),
+                channel: 0,
             };
             fake.inner.lock().unwrap().replies.entry(id).or_default().push(posted);
             axum::Json(message_json(fake, msg_id, &body)).into_response()
@@ -559,15 +605,32 @@ fn answer(
                 files,
                 kind: DELETED,
                 data: Value::Null,
+                channel: 0,
             };
             fake.inner.lock().unwrap().replies.entry(id).or_default().push(deleted);
             StatusCode::NO_CONTENT.into_response()
+        }
+        ("POST", ["channels", channel, "messages", message, "threads"]) => {
+            let thread = fake.next_id();
+            let parent: u64 = channel.parse().unwrap_or(0);
+            let from: u64 = message.parse().unwrap_or(0);
+            fake.inner.lock().unwrap().threads.push((thread, parent, from));
+            axum::Json(json!({
+                "id": thread.to_string(), "type": 11, "guild_id": GUILD_ID.to_string(),
+                "parent_id": channel, "owner_id": BOT_ID.to_string(),
+                "name": body["name"], "last_message_id": null, "rate_limit_per_user": 0,
+                "message_count": 0, "member_count": 1, "flags": 0,
+                "thread_metadata": {"archived": false, "auto_archive_duration": 10080,
+                    "archive_timestamp": "2026-01-01T00:00:00.000000+00:00", "locked": false},
+            }))
+            .into_response()
         }
         ("POST", ["channels", _, "messages"]) | ("PATCH", ["channels", _, "messages", _]) => {
             let msg_id = match parts.as_slice() {
                 [_, _, _, id] => id.parse().unwrap_or(0),
                 _ => fake.next_id(),
             };
+            let channel: u64 = parts[1].parse().unwrap_or(0);
             let posted = Posted {
                 id: msg_id,
                 content: body["content"].as_str().unwrap_or_default().to_string(),
@@ -576,6 +639,7 @@ fn answer(
                 files,
                 kind: if method == Method::POST { CHANNEL_POST } else { CHANNEL_EDIT },
                 data: body.clone(),
+                channel,
             };
             fake.inner.lock().unwrap().channel.push(posted);
             axum::Json(message_json(fake, msg_id, &body)).into_response()

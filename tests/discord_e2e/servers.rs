@@ -1,0 +1,154 @@
+//! Per-server settings: games in threads, default rules; several games at once.
+
+use serde_json::json;
+use sqlx::PgPool;
+
+use super::support::fake_discord::{FakeDiscord, Posted, User, CHANNEL_POST};
+use super::*;
+
+async fn settings(
+    fake: &FakeDiscord,
+    user: &User,
+    options: &[(&str, u64, serde_json::Value)],
+) -> Posted {
+    let id = fake.slash(user, "settings", options, &[]);
+    let reply = fake.replies(id, 1).await.remove(0);
+    assert!(reply.ephemeral, "{reply:?}");
+    reply
+}
+
+#[sqlx::test]
+async fn a_server_that_plays_in_threads_with_default_rules(pool: PgPool) {
+    let fake = FakeDiscord::start().await;
+    let _bot = start_bot(&fake, &url_of(&pool));
+    fake.wait_ready().await;
+
+    fake.set_permissions(&CAROL, "0");
+    let shown = settings(&fake, &CAROL, &[]).await;
+    assert_eq!(
+        shown.content,
+        "Games in threads: **off**. Default rules: **pente**."
+    );
+    let refused = settings(&fake, &CAROL, &[("threads", 5, json!(true))]).await;
+    assert!(
+        refused.content.contains("Manage Server"),
+        "{}",
+        refused.content
+    );
+    let bad = settings(&fake, &ALICE, &[("default_rules", 3, json!("chess"))]).await;
+    assert!(bad.content.contains("chess"), "{}", bad.content);
+    let saved = settings(
+        &fake,
+        &ALICE,
+        &[
+            ("threads", 5, json!(true)),
+            ("default_rules", 3, json!("keryo-pente size=13")),
+        ],
+    )
+    .await;
+    assert_eq!(
+        saved.content,
+        "Saved. Games in threads: **on**. Default rules: **keryo-pente size=13**."
+    );
+
+    // A challenge naming no variant gets the default; the game goes into a thread.
+    let ch = challenge(&fake).await;
+    assert!(
+        ch.content.contains("**keryo-pente**") && ch.content.contains("13x13"),
+        "{}",
+        ch.content
+    );
+    let click = fake.click(&BOB, &ch, &custom_ids(&ch)[0]);
+    let started = fake.replies(click, 1).await.remove(0);
+    assert_eq!(started.kind, 7);
+    assert!(
+        started.content.contains("played in the thread below"),
+        "{}",
+        started.content
+    );
+    let (thread, parent, from) = fake
+        .wait_for(20, "the game's thread", |f| f.threads().first().copied())
+        .await;
+    assert_eq!((parent, from), (support::fake_discord::CHANNEL_ID, ch.id));
+    let board = fake
+        .wait_for(20, "the board in the thread", |f| {
+            f.channel_messages()
+                .into_iter()
+                .find(|m| m.kind == CHANNEL_POST && m.channel == thread)
+        })
+        .await;
+    assert!(
+        board
+            .content
+            .contains(&format!("<@{}> (White) to move", ALICE.id)),
+        "{}",
+        board.content
+    );
+    assert_eq!(png_size(&board.files[0].1), (800, 860));
+    let (stored_thread, message): (Option<i64>, Option<i64>) =
+        sqlx::query_as("SELECT thread_id, message_id FROM games")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+    assert_eq!(stored_thread, Some(thread as i64));
+    assert_eq!(message, Some(board.id as i64));
+
+    // Moves typed in the thread find the game by its thread.
+    let id = fake.slash_in(
+        thread,
+        &ALICE,
+        "move",
+        &[("coordinate", 3, json!("G7"))],
+        &[],
+    );
+    let moved = fake.replies(id, 1).await.remove(0);
+    assert!(moved.content.contains("played **G7**"), "{}", moved.content);
+
+    // A second game in the main channel: each command can name its game, with autocomplete.
+    let ch = challenge_with(&fake, &[("variant", 3, json!("gomoku"))]).await;
+    let click = fake.click(&BOB, &ch, &custom_ids(&ch)[0]);
+    fake.replies(click, 1).await;
+    let games: Vec<i64> = sqlx::query_scalar("SELECT id FROM games ORDER BY id")
+        .fetch_all(&pool)
+        .await
+        .unwrap();
+    assert_eq!(games.len(), 2);
+    let id = fake.autocomplete(&BOB, "board", &[("game", 4, json!(""))], "game");
+    let answer = fake.replies(id, 1).await.remove(0);
+    let names: Vec<&str> = answer.data["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["name"].as_str().unwrap())
+        .collect();
+    assert_eq!(
+        names,
+        [
+            format!("#{} gomoku vs Alice", games[1]),
+            format!("#{} keryo-pente vs Alice (your turn)", games[0]),
+        ],
+        "Bob's games, the most recently active first"
+    );
+    let id = fake.slash_in(thread, &BOB, "move", &[("coordinate", 3, json!("H8"))], &[]);
+    let moved = fake.replies(id, 1).await.remove(0);
+    assert!(
+        moved.content.contains(&format!("Game #{}", games[0])),
+        "{}",
+        moved.content
+    );
+    let id = fake.slash(
+        &ALICE,
+        "move",
+        &[("coordinate", 3, json!("H8")), ("game", 4, json!(games[1]))],
+        &[],
+    );
+    let moved = fake.replies(id, 1).await.remove(0);
+    assert!(
+        moved
+            .content
+            .contains(&format!("Game #{} · gomoku", games[1])),
+        "{}",
+        moved.content
+    );
+    fake.assert_conforms();
+}
