@@ -1,9 +1,9 @@
 //! Answering a slash command in time. Discord drops an interaction that has no response
 //! within 3 seconds. Answers normally take milliseconds; when one is slow (a busy or
-//! restarting database) the bot defers at [`DEFER_AFTER`] with an ephemeral "thinking…",
-//! then posts a public answer as an ordinary channel message (and removes the thinking note),
-//! or turns the note into the private error. So errors stay private and boards stay public
-//! whichever path was taken.
+//! restarting database) the bot defers at [`DEFER_AFTER`] with an ephemeral "thinking…".
+//! An error then takes the note's place; a public answer (a board) follows as a second,
+//! public follow-up after a short private note. So errors stay private and boards stay
+//! public whichever path was taken, and no channel permission is needed.
 
 use std::future::Future;
 use std::time::Duration;
@@ -39,17 +39,6 @@ impl Public {
             reply = reply.attachment(serenity::CreateAttachment::bytes(png.clone(), name));
         }
         reply
-    }
-
-    fn to_message(&self) -> serenity::CreateMessage {
-        let mut message = serenity::CreateMessage::new()
-            .content(&self.content)
-            .components(self.components.clone())
-            .allowed_mentions(self.allowed_mentions());
-        if let Some((png, name)) = &self.png {
-            message = message.add_file(serenity::CreateAttachment::bytes(png.clone(), name));
-        }
-        message
     }
 }
 
@@ -93,12 +82,13 @@ pub async fn respond(
             Ok(None)
         }
         Answer::Public(public) => {
-            let message = ctx
-                .channel_id()
-                .send_message(ctx.http(), public.to_message())
+            // The first follow-up takes the thinking note's place and stays private; the
+            // answer itself is a second, public follow-up (no channel permission needed).
+            let note = "Sorry for the wait: the answer is below.";
+            ctx.send(poise::CreateReply::default().content(note).ephemeral(true))
                 .await?;
-            delete_thinking(ctx).await;
-            Ok(Some(message.id))
+            let handle = ctx.send(public.to_reply()).await?;
+            Ok(Some(handle.message().await?.id))
         }
         Answer::Nothing => {
             delete_thinking(ctx).await;

@@ -8,7 +8,7 @@ use super::ids::{ActionButton, ButtonId};
 use super::{commands, decisions, grid, reply, text, Data, Error};
 use crate::engine::Point;
 use crate::service::{
-    Accepted, GameState, NewChallenge, PlayerRef, Request, SeatOrder, ServiceError,
+    Accepted, GameState, NewChallenge, Place, PlayerRef, Request, SeatOrder, ServiceError,
 };
 
 pub async fn on_event(
@@ -254,7 +254,7 @@ async fn open_thread(
     state: &GameState,
 ) -> Result<(), Error> {
     let name = format!("Game #{} · {}", state.id, state.game.rules().preset.name());
-    let thread = click
+    let made = click
         .channel_id
         .create_thread_from_message(
             &ctx.http,
@@ -262,7 +262,25 @@ async fn open_thread(
             serenity::CreateThread::new(name)
                 .auto_archive_duration(serenity::AutoArchiveDuration::OneWeek),
         )
-        .await?;
+        .await;
+    let thread = match made {
+        Ok(t) => t,
+        Err(e) => {
+            // No thread (no permission, or a channel that cannot have one): the challenge
+            // message becomes the board after all, so the game is never left without one.
+            tracing::warn!(error = %e, game = state.id, "could not start the game's thread");
+            let public = reply::board_public(data, state, None);
+            let mut edit = serenity::EditInteractionResponse::new()
+                .content(public.content)
+                .components(public.components)
+                .allowed_mentions(allowed(public.mentions));
+            if let Some((png, name)) = public.png {
+                edit = edit.new_attachment(serenity::CreateAttachment::bytes(png, name));
+            }
+            click.edit_response(&ctx.http, edit).await?;
+            return Ok(());
+        }
+    };
     let public = reply::board_public(data, state, None);
     let mut message = serenity::CreateMessage::new()
         .content(public.content)
@@ -296,7 +314,16 @@ async fn started(
             .is_ok_and(|s| s.games_in_threads),
         None => false,
     };
-    if threads {
+    // Already in a thread (a rematch from a game's thread): the game stays there.
+    let in_thread = click.channel.as_ref().is_some_and(|c| {
+        matches!(
+            c.kind,
+            serenity::ChannelType::PublicThread
+                | serenity::ChannelType::PrivateThread
+                | serenity::ChannelType::NewsThread
+        )
+    });
+    if threads && !in_thread {
         ClickAnswer::InThread(Box::new(state))
     } else {
         ClickAnswer::board(data, &state, None)
@@ -362,6 +389,9 @@ async fn decide(
     let service = &data.service;
     let result = match button {
         ButtonId::Accept(id) | ButtonId::Join(id) => match service.accept(&req, id).await {
+            Err(ServiceError::SelfChallenge) => Ok(ClickAnswer::private(
+                "This is your own challenge: wait for the others, or press Decline to withdraw it.",
+            )),
             Ok(Accepted::Started(state)) => Ok(started(data, click, *state).await),
             Ok(Accepted::Waiting(ch)) => Ok(ClickAnswer::text(text::challenge_message(&ch), None)),
             Err(e) => Err(e),
@@ -391,13 +421,20 @@ async fn decide(
             if r.agreed {
                 ClickAnswer::board(data, &r.state, None)
             } else {
-                ClickAnswer::text(text::draw_offer(&r.state, me), None)
+                ClickAnswer::text(text::draw_offer(&r.state), None)
             }
         }),
-        ButtonId::DrawNo(id) => service
-            .decline_draw(&req, id)
-            .await
-            .map(|state| ClickAnswer::text(text::declined(&state, me, "draw"), Some(Vec::new()))),
+        ButtonId::DrawNo(id) => {
+            // The one who offered takes the offer back; anyone else declines it.
+            let offered = service.load(id).await.is_ok_and(|st| {
+                st.seat_of_player(me)
+                    .is_some_and(|seat| st.draw_offers.contains(&seat))
+            });
+            service.decline_draw(&req, id).await.map(|state| {
+                let words = text::declined(&state, me, "draw", offered);
+                ClickAnswer::text(words, Some(Vec::new()))
+            })
+        }
         ButtonId::TakebackYes(id) => service.accept_takeback(&req, id).await.map(|r| {
             if r.removed > 0 {
                 ClickAnswer::board(data, &r.state, Some(text::taken_back(r.removed)))
@@ -411,10 +448,17 @@ async fn decide(
                 ClickAnswer::text(text::takeback_request(&r.state, asker, keep), None)
             }
         }),
-        ButtonId::TakebackNo(id) => service.decline_takeback(&req, id).await.map(|state| {
-            ClickAnswer::text(text::declined(&state, me, "takeback"), Some(Vec::new()))
-        }),
-        ButtonId::Rematch(id) => rematch(data, &req, id).await,
+        ButtonId::TakebackNo(id) => {
+            let asked = service.load(id).await.is_ok_and(|st| {
+                st.takeback
+                    .is_some_and(|(seat, _)| st.seat_of_player(me) == Some(seat))
+            });
+            service.decline_takeback(&req, id).await.map(|state| {
+                let words = text::declined(&state, me, "takeback", asked);
+                ClickAnswer::text(words, Some(Vec::new()))
+            })
+        }
+        ButtonId::Rematch(id) => rematch(data, click, &req, id).await,
         ButtonId::Hint(id) => service
             .load(id)
             .await
@@ -445,7 +489,12 @@ async fn decide(
 
 /// A new challenge from the clicker to the other players of a finished game: the same rules,
 /// clock and rating, colours swapped in a two-player game (shuffled otherwise).
-async fn rematch(data: &Data, req: &Request, id: i64) -> Result<ClickAnswer, ServiceError> {
+async fn rematch(
+    data: &Data,
+    click: &serenity::ComponentInteraction,
+    req: &Request,
+    id: i64,
+) -> Result<ClickAnswer, ServiceError> {
     let state = data.service.load(id).await?;
     let me = req.player.id;
     let Some(my_seat) = state.seat_of_player(me) else {
@@ -457,7 +506,12 @@ async fn rematch(data: &Data, req: &Request, id: i64) -> Result<ClickAnswer, Ser
         .filter(|s| s.player.id != me)
         .map(|s| s.player.clone())
         .collect();
-    let mut new = NewChallenge::new(state.place, others, state.game.rules().clone());
+    // The new challenge lives where its message goes: the channel (or thread) clicked.
+    let place = Place {
+        server: click.guild_id.map(|g| g.get() as i64),
+        channel: click.channel_id.get() as i64,
+    };
+    let mut new = NewChallenge::new(place, others, state.game.rules().clone());
     new.rated = state.rated;
     new.turn_seconds = state.turn_seconds;
     new.seat_order = match (state.seats.len(), my_seat.0) {

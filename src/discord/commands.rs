@@ -217,6 +217,8 @@ pub async fn challenge(
             size,
             opening,
             options,
+            server_options: None,
+            from_server: false,
         }
         .or_server_default(ctx)
         .await;
@@ -256,11 +258,15 @@ struct Choice {
     opening: Option<String>,
     /// Free-form `key=value` pairs for every other option of RULES.md.
     options: Option<String>,
+    /// The server's default options, applied before everything the user typed.
+    server_options: Option<String>,
+    /// The variant is the server's default, not the user's choice.
+    from_server: bool,
 }
 
 impl Choice {
-    /// With no variant named, the server's default rules (`/pente settings`) fill in the
-    /// variant and, unless options were given, the options.
+    /// With no variant named, the server's default rules (`/pente settings`) give the variant
+    /// and options; what the user typed still wins over them.
     async fn or_server_default(mut self, ctx: Context<'_>) -> Choice {
         if self.variant.is_some() {
             return self;
@@ -280,10 +286,9 @@ impl Choice {
         {
             let mut words = rules.split_whitespace();
             self.variant = words.next().map(str::to_string);
+            self.from_server = true;
             let rest: Vec<&str> = words.collect();
-            if self.options.is_none() && !rest.is_empty() {
-                self.options = Some(rest.join(" "));
-            }
+            self.server_options = (!rest.is_empty()).then(|| rest.join(" "));
         }
         self
     }
@@ -296,28 +301,15 @@ impl Choice {
             .unwrap_or("pente")
             .parse()
             .map_err(|e| format!("{e}"))?;
-        let mut options: Vec<(String, String)> = extra
-            .iter()
-            .map(|(k, v)| (k.to_string(), v.clone()))
-            .collect();
+        // Later settings of a key win: the server's defaults first, then the command's.
+        let mut options = key_values(self.server_options.as_deref())?;
+        options.extend(extra.iter().map(|(k, v)| (k.to_string(), v.clone())));
+        options.extend(key_values(self.options.as_deref())?);
         if let Some(s) = self.size {
             options.push(("size".into(), s.to_string()));
         }
         if let Some(o) = &self.opening {
             options.push(("opening".into(), o.clone()));
-        }
-        for pair in self
-            .options
-            .iter()
-            .flat_map(|o| o.split([' ', ',']))
-            .filter(|p| !p.is_empty())
-        {
-            let Some((key, value)) = pair.split_once('=') else {
-                return Err(format!(
-                    "`{pair}` is not an option: write key=value, e.g. `captures=false` (the keys are in the README and `/pente rules`)"
-                ));
-            };
-            options.push((key.trim().to_string(), value.trim().to_string()));
         }
         let pairs: Vec<(&str, &str)> = options
             .iter()
@@ -325,6 +317,20 @@ impl Choice {
             .collect();
         RuleSet::build(preset, &pairs).map_err(|e| capitalise(&e.to_string()))
     }
+}
+
+/// `key=value` pairs separated by spaces or commas.
+fn key_values(text: Option<&str>) -> Result<Vec<(String, String)>, String> {
+    text.into_iter()
+        .flat_map(|o| o.split([' ', ',']))
+        .filter(|p| !p.is_empty())
+        .map(|pair| match pair.split_once('=') {
+            Some((key, value)) => Ok((key.trim().to_string(), value.trim().to_string())),
+            None => Err(format!(
+                "`{pair}` is not an option: write key=value, e.g. `captures=false` (the keys are in the README and `/pente rules`)"
+            )),
+        })
+        .collect()
 }
 
 fn new_challenge(
@@ -495,7 +501,7 @@ pub fn draw_offer_public(state: &GameState, by: serenity::UserId) -> Answer {
         "Decline",
     );
     Public {
-        content: text::draw_offer(state, by.get() as i64),
+        content: text::draw_offer(state),
         png: None,
         components: vec![row],
         mentions: others(state, by),
@@ -600,6 +606,8 @@ pub async fn lobby(
             size,
             opening,
             options,
+            server_options: None,
+            from_server: false,
         }
         .or_server_default(ctx)
         .await;
@@ -645,7 +653,18 @@ fn new_lobby(
     if let Some(t) = teams {
         extra.push(("teams", t.to_string()));
     }
-    let rules = choice.rules(&extra)?;
+    let rules = match choice.rules(&extra) {
+        Ok(r) => r,
+        // The server's two-player default may not suit a lobby (Swap2...): plain Pente then.
+        Err(_) if choice.from_server => Choice {
+            variant: None,
+            server_options: None,
+            from_server: false,
+            ..choice
+        }
+        .rules(&extra)?,
+        Err(e) => return Err(e),
+    };
     let mut new = NewChallenge::new(place(ctx), Vec::new(), rules);
     new.expires_in = chrono::Duration::from_std(ctx.data().challenge_expiry)
         .unwrap_or_else(|_| chrono::Duration::minutes(15));
@@ -730,17 +749,26 @@ pub async fn settings(
         }
         let default_rules = match default_rules.as_deref().map(str::trim) {
             None => None,
-            Some("none") | Some("") => Some(None),
+            Some(spec) if spec.is_empty() || spec.eq_ignore_ascii_case("none") => Some(None),
             Some(spec) => {
                 let mut words = spec.split_whitespace();
                 let choice = Choice {
-                    variant: words.next().map(str::to_string),
+                    variant: words.next().map(|w| w.to_ascii_lowercase()),
                     size: None,
                     opening: None,
-                    options: Some(words.collect::<Vec<_>>().join(" ")),
+                    options: None,
+                    server_options: Some(words.collect::<Vec<_>>().join(" ")),
+                    from_server: true,
                 };
-                if let Err(problem) = choice.rules(&[]) {
-                    return Answer::Private(problem);
+                // The default is for challenges, which are two-player games.
+                match choice.rules(&[]) {
+                    Ok(r) if r.players == 2 => {}
+                    Ok(_) => {
+                        return Answer::Private(
+                            "The default rules must be a two-player game; lobbies choose their own number of players.".into(),
+                        )
+                    }
+                    Err(problem) => return Answer::Private(problem),
                 }
                 Some(Some(spec.to_string()))
             }

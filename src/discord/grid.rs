@@ -94,17 +94,22 @@ pub fn grid_rows(state: &GameState, corner: Point) -> Vec<serenity::CreateAction
         Point::new(x, y)
     };
     let arrow = |label: &str, to: Point| {
-        serenity::CreateButton::new(
+        // Custom ids must differ within a message: arrows stopped at an edge (disabled, never
+        // pressed) get one of their own instead of the window they would show.
+        let id = if to == corner {
+            format!("pente:grid-edge:{}:{label}", state.id)
+        } else {
             ButtonId::Grid {
                 game: state.id,
                 x: to.x,
                 y: to.y,
             }
-            .encode(),
-        )
-        .label(label)
-        .style(serenity::ButtonStyle::Secondary)
-        .disabled(to == corner)
+            .encode()
+        };
+        serenity::CreateButton::new(id)
+            .label(label)
+            .style(serenity::ButtonStyle::Secondary)
+            .disabled(to == corner)
     };
     rows.push(serenity::CreateActionRow::Buttons(vec![
         arrow("◀", step(-(COLUMNS as i32), 0)),
@@ -118,6 +123,32 @@ pub fn grid_rows(state: &GameState, corner: Point) -> Vec<serenity::CreateAction
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn custom_ids_differ_also_in_a_corner() {
+        use crate::engine::{Game, Preset, RuleSet};
+        for (size, corner) in [
+            (19, Point::new(0, 0)),
+            (7, Point::new(2, 3)),
+            (19, Point::new(14, 15)),
+        ] {
+            let rules = RuleSet::build(Preset::Gomoku, &[("size", &size.to_string())]).unwrap();
+            let state = crate::service::GameState::for_tests(Game::new(rules));
+            let rows = grid_rows(&state, corner);
+            let json = serde_json::to_value(&rows).unwrap();
+            let mut ids: Vec<String> = json
+                .as_array()
+                .unwrap()
+                .iter()
+                .flat_map(|r| r["components"].as_array().unwrap().clone())
+                .map(|b| b["custom_id"].as_str().unwrap().to_string())
+                .collect();
+            let n = ids.len();
+            ids.sort();
+            ids.dedup();
+            assert_eq!(ids.len(), n, "size {size}, corner {corner:?}");
+        }
+    }
 
     #[test]
     fn the_window_stays_on_the_board() {

@@ -113,7 +113,7 @@ fn reason_text(result: &GameResult, state: &GameState) -> &'static str {
         EndReason::Captures => "by captures",
         EndReason::Resign => "by resignation",
         EndReason::Timeout => "on time",
-        EndReason::Forbidden => "because Black played a forbidden point",
+        EndReason::Forbidden => "because the other side played a forbidden point",
         EndReason::BoardFull => "(the board is full)",
         EndReason::NoLegalMove => "(no legal move is left)",
         EndReason::Agreement => "by agreement",
@@ -190,12 +190,23 @@ fn still_to_agree(state: &GameState, agreed: &[crate::engine::Seat]) -> String {
         .join(", ")
 }
 
-/// A draw offer waiting for the others.
-pub fn draw_offer(state: &GameState, by: i64) -> String {
+/// A draw offer waiting for the others: everyone who agreed so far is named.
+pub fn draw_offer(state: &GameState) -> String {
+    let agreed: Vec<String> = state
+        .draw_offers
+        .iter()
+        .filter_map(|&s| state.player_at(s))
+        .map(|p| mention(p.id))
+        .collect();
     format!(
-        "{}\n{} offers a draw. {}: accept or decline with the buttons (or `/pente draw`).",
+        "{}\n{} {} a draw. {}: accept or decline with the buttons (or `/pente draw`).",
         heading(state),
-        mention(by),
+        agreed.join(" and "),
+        if agreed.len() == 1 {
+            "offers"
+        } else {
+            "agree to"
+        },
         still_to_agree(state, &state.draw_offers)
     )
 }
@@ -221,12 +232,13 @@ pub fn taken_back(removed: usize) -> String {
     }
 }
 
-/// A draw or takeback turned down (or withdrawn by the one who asked).
-pub fn declined(state: &GameState, by: i64, what: &str) -> String {
+/// A draw or takeback turned down, or withdrawn by the one who asked (`withdrawn`).
+pub fn declined(state: &GameState, by: i64, what: &str, withdrawn: bool) -> String {
     format!(
-        "{}\n{} declined the {what}; the game goes on.\n{}",
+        "{}\n{} {} the {what}; the game goes on.\n{}",
         heading(state),
         mention(by),
+        if withdrawn { "withdrew" } else { "declined" },
         status_line(state)
     )
 }
@@ -332,8 +344,12 @@ pub fn games_list(games: &[GameSummary]) -> String {
     if games.is_empty() {
         return "You have no game going on. Start one with `/pente challenge`.".to_string();
     }
-    games
+    // Discord's limit is 2,000 characters; 20 lines stay well inside it.
+    const SHOWN: usize = 20;
+    let more = games.len().saturating_sub(SHOWN);
+    let mut lines: Vec<String> = games
         .iter()
+        .take(SHOWN)
         .map(|g| {
             let against: Vec<String> = g.opponents.iter().map(|p| p.name.clone()).collect();
             format!(
@@ -346,8 +362,13 @@ pub fn games_list(games: &[GameSummary]) -> String {
                 if g.my_turn { " · **your turn**" } else { "" }
             )
         })
-        .collect::<Vec<_>>()
-        .join("\n")
+        .collect();
+    if more > 0 {
+        lines.push(format!(
+            "…and {more} more (the `game:` option lists them all)."
+        ));
+    }
+    lines.join("\n")
 }
 
 /// The list of presets with their one-line descriptions (for `/pente rules`).

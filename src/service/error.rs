@@ -31,7 +31,7 @@ pub enum ServiceError {
     LobbyFull(u8),
     #[error("the lobby needs {needed} players to start; {got} have joined")]
     LobbyNotReady { needed: u8, got: usize },
-    #[error("the host cannot leave the lobby; cancel it instead")]
+    #[error("the host cannot leave the lobby; close it instead")]
     HostCannotLeave,
     #[error("you have left game #{0}; the others play on without you")]
     LeftGame(i64),

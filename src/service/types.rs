@@ -215,6 +215,30 @@ pub struct GameState {
 }
 
 impl GameState {
+    /// A state that was never stored (game 1, no seats), for tests of what is drawn from it.
+    #[doc(hidden)]
+    pub fn for_tests(game: Game) -> GameState {
+        GameState {
+            id: 1,
+            version: 1,
+            status: GameStatus::Active,
+            place: Place {
+                server: None,
+                channel: 1,
+            },
+            thread_id: None,
+            message_id: None,
+            rated: false,
+            seats: Vec::new(),
+            game,
+            last: None,
+            draw_offers: Vec::new(),
+            takeback: None,
+            turn_seconds: None,
+            turn_deadline: None,
+        }
+    }
+
     /// Actions stored so far (the game's version for [`PositionChanged`] checks).
     ///
     /// [`PositionChanged`]: super::ServiceError::PositionChanged

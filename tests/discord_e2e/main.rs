@@ -15,7 +15,7 @@ use pente::engine::{Colour, Preset};
 use pente::render::{BoardView, Renderer};
 use serde_json::json;
 use sqlx::PgPool;
-use support::fake_discord::{FakeDiscord, Posted, User, CHANNEL_EDIT, CHANNEL_POST, DELETED, EDIT};
+use support::fake_discord::{FakeDiscord, Posted, User, CHANNEL_EDIT, EDIT, FOLLOW_UP};
 
 const ALICE: User = User {
     id: 700_000_000_000_001,
@@ -506,8 +506,8 @@ async fn slow_answers_are_deferred_in_time(pool: PgPool) {
     assert!(edit.content.contains("to move"), "{}", edit.content);
     assert_eq!(png_size(&edit.files[0].1), (800, 860));
 
-    // A move while the game row is held: an ephemeral deferral, the board posted in the
-    // channel, the thinking note removed.
+    // A move while the game row is held: an ephemeral deferral, a private note in its place,
+    // then the board as a public follow-up.
     let mut hold = pool.begin().await.unwrap();
     sqlx::query("SELECT 1 FROM games FOR UPDATE")
         .execute(&mut *hold)
@@ -517,13 +517,15 @@ async fn slow_answers_are_deferred_in_time(pool: PgPool) {
     let first = fake.replies(id, 1).await.remove(0);
     assert_eq!((first.kind, first.ephemeral), (5, true), "{first:?}");
     hold.commit().await.unwrap();
-    let gone = fake.replies(id, 2).await.remove(1);
-    assert_eq!(gone.kind, DELETED);
-    let posted = fake
-        .channel_messages()
-        .into_iter()
-        .find(|m| m.kind == CHANNEL_POST)
-        .expect("the board is posted in the channel");
+    let mut replies = fake.replies(id, 3).await;
+    let posted = replies.remove(2);
+    let note = replies.remove(1);
+    assert_eq!((note.kind, note.ephemeral), (FOLLOW_UP, true), "{note:?}");
+    assert_eq!(
+        (posted.kind, posted.ephemeral),
+        (FOLLOW_UP, false),
+        "{posted:?}"
+    );
     assert!(
         posted.content.contains("played **K10**"),
         "{}",

@@ -51,6 +51,25 @@ async fn a_server_that_plays_in_threads_with_default_rules(pool: PgPool) {
         "Saved. Games in threads: **on**. Default rules: **keryo-pente size=13**."
     );
 
+    // What the command says wins over the server's default options.
+    let id = fake.slash(
+        &ALICE,
+        "challenge",
+        &[
+            ("opponent", 6, json!(BOB.id.to_string())),
+            ("size", 4, json!(19)),
+        ],
+        &[&BOB],
+    );
+    let big = fake.replies(id, 1).await.remove(0);
+    assert!(
+        big.content.contains("19x19") && big.content.contains("keryo-pente"),
+        "{}",
+        big.content
+    );
+    let withdrawn = fake.click(&ALICE, &big, &custom_ids(&big)[1]);
+    fake.replies(withdrawn, 1).await;
+
     // A challenge naming no variant gets the default; the game goes into a thread.
     let ch = challenge(&fake).await;
     assert!(

@@ -178,6 +178,11 @@ async fn a_game_is_called_off_only_before_its_second_move(pool: PgPool) {
 
     // A challenger withdraws with the Decline button of their own challenge.
     let ch = challenge(&fake).await;
+    let own = click(&fake, &ALICE, &ch, 0).await;
+    assert!(
+        own.ephemeral && own.content.contains("your own challenge"),
+        "{own:?}"
+    );
     let gone = click(&fake, &ALICE, &ch, 1).await;
     assert!(
         gone.content.contains("The challenge was withdrawn."),
