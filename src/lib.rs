@@ -9,5 +9,6 @@ pub mod config;
 pub mod db;
 pub mod discord;
 pub mod engine;
+pub mod rating;
 pub mod render;
 pub mod service;

@@ -174,6 +174,8 @@ async fn autocomplete_point(
         "cancel",
         "games",
         "settings",
+        "leaderboard",
+        "stats",
         "rules",
         "help"
     ),
@@ -798,6 +800,101 @@ fn may_manage_server(ctx: Context<'_>) -> bool {
             .is_some_and(|p| p.manage_guild()),
         poise::Context::Prefix(_) => false,
     }
+}
+
+#[derive(Debug, poise::ChoiceParameter)]
+pub enum Scope {
+    #[name = "server"]
+    Server,
+    #[name = "global"]
+    Global,
+}
+
+/// The rating families, for autocomplete.
+async fn autocomplete_family(
+    _ctx: Context<'_>,
+    partial: &str,
+) -> serenity::CreateAutocompleteResponse {
+    let mut families: Vec<String> = Preset::ALL
+        .iter()
+        .map(|&p| crate::rating::family(&RuleSet::preset(p)))
+        .collect();
+    families.sort();
+    families.dedup();
+    let partial = partial.to_ascii_lowercase();
+    let choices = families
+        .into_iter()
+        .filter(|f| f.contains(&partial))
+        .map(|f| serenity::AutocompleteChoice::new(f.clone(), f))
+        .collect();
+    serenity::CreateAutocompleteResponse::new().set_choices(choices)
+}
+
+/// The best rated players of a game.
+#[poise::command(slash_command)]
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "Rating family (default pente)"]
+    #[autocomplete = "autocomplete_family"]
+    variant: Option<String>,
+    #[description = "This server (default) or everywhere"] scope: Option<Scope>,
+    #[description = "Page (20 players each)"]
+    #[min = 1]
+    page: Option<i64>,
+) -> Result<(), Error> {
+    const PER_PAGE: i64 = 20;
+    respond(ctx, false, async {
+        let family = variant
+            .unwrap_or_else(|| "pente".into())
+            .to_ascii_lowercase();
+        let (scope_id, scope_name) = match (scope, ctx.guild_id()) {
+            (Some(Scope::Global), _) | (None, None) => (0, "global"),
+            (_, Some(g)) => (g.get() as i64, "this server"),
+            (Some(Scope::Server), None) => {
+                return Answer::Private("There is no server here; use scope:global.".into())
+            }
+        };
+        let page = page.unwrap_or(1).max(1) - 1;
+        match ctx
+            .data()
+            .service
+            .leaderboard(&family, scope_id, page, PER_PAGE)
+            .await
+        {
+            Ok(rows) => Public {
+                content: text::leaderboard(&family, scope_name, page, &rows),
+                png: None,
+                components: Vec::new(),
+                mentions: Vec::new(),
+            }
+            .into(),
+            Err(e) => reply::refused(e),
+        }
+    })
+    .await?;
+    Ok(())
+}
+
+/// A player's ratings and results.
+#[poise::command(slash_command)]
+pub async fn stats(
+    ctx: Context<'_>,
+    #[description = "Whose (default: yours)"] player: Option<serenity::User>,
+) -> Result<(), Error> {
+    respond(ctx, false, async {
+        let who = player.as_ref().map_or(ctx.author().id, |u| u.id).get() as i64;
+        let service = &ctx.data().service;
+        let here = match ctx.guild_id() {
+            Some(g) => service.player_ratings(who, g.get() as i64).await,
+            None => Ok(Vec::new()),
+        };
+        match (here, service.player_ratings(who, 0).await) {
+            (Ok(here), Ok(global)) => Answer::Private(text::stats(who, &here, &global)),
+            (Err(e), _) | (_, Err(e)) => reply::refused(e),
+        }
+    })
+    .await?;
+    Ok(())
 }
 
 /// The rules of a variant.

@@ -164,12 +164,107 @@ pub fn status_line(state: &GameState) -> String {
     }
 }
 
+/// A rated game's rating changes, in the server if it has one, else global:
+/// "Ratings (pente, this server): <@1> 1500 → 1663 · <@2> 1500 → 1337".
+pub fn ratings_line(state: &GameState) -> Option<String> {
+    let changes = &state.rating_changes;
+    let scope = state.place.server.unwrap_or(0);
+    let shown: Vec<String> = changes
+        .iter()
+        .filter(|c| c.scope == scope)
+        .map(|c| {
+            format!(
+                "{} {:.0} → {:.0}{}",
+                mention(c.player),
+                c.before,
+                c.after,
+                if c.provisional { "?" } else { "" }
+            )
+        })
+        .collect();
+    let family = &changes.first()?.family;
+    let scope = if scope == 0 { "global" } else { "this server" };
+    Some(format!(
+        "Ratings ({family}, {scope}): {}",
+        shown.join(" · ")
+    ))
+}
+
 /// The whole text of a board message.
 pub fn game_message(state: &GameState, last: Option<String>) -> String {
     let mut lines = vec![heading(state)];
     lines.extend(last);
     lines.extend(captures_line(state));
     lines.push(status_line(state));
+    lines.extend(ratings_line(state));
+    lines.join("\n")
+}
+
+/// A leaderboard as a monospace table. `?` marks a provisional rating.
+pub fn leaderboard(
+    family: &str,
+    scope: &str,
+    page: i64,
+    rows: &[crate::service::RatingRow],
+) -> String {
+    if rows.is_empty() {
+        return if page == 0 {
+            format!("No rated **{family}** games yet ({scope}). Rated games: `/pente challenge ... rated:true`.")
+        } else {
+            format!(
+                "The **{family}** leaderboard ({scope}) has no page {}.",
+                page + 1
+            )
+        };
+    }
+    let mut table = String::from("```\n  #  player               rating  games   W   L   D\n");
+    for (i, r) in rows.iter().enumerate() {
+        let name: String = r.name.chars().take(20).collect();
+        table.push_str(&format!(
+            "{:>3}  {:<20} {:>6.0}{} {:>6} {:>3} {:>3} {:>3}\n",
+            page * rows.len() as i64 + i as i64 + 1,
+            name,
+            r.rating,
+            if r.provisional { "?" } else { " " },
+            r.games,
+            r.wins,
+            r.losses,
+            r.draws
+        ));
+    }
+    table.push_str("```");
+    format!(
+        "**{family}** leaderboard ({scope}), page {}:\n{table}? = provisional (too few games yet)",
+        page + 1
+    )
+}
+
+/// A player's ratings, for `/pente stats`.
+pub fn stats(
+    player: i64,
+    here: &[crate::service::RatingRow],
+    global: &[crate::service::RatingRow],
+) -> String {
+    if global.is_empty() {
+        return format!("{} has no rated games yet.", mention(player));
+    }
+    let line = |r: &crate::service::RatingRow, scope: &str| {
+        format!(
+            "**{}** ({scope}): {:.0}{} ± {:.0} · {} game{}: {} won, {} lost, {} drawn",
+            r.family,
+            r.rating,
+            if r.provisional { " (provisional)" } else { "" },
+            r.deviation,
+            r.games,
+            if r.games == 1 { "" } else { "s" },
+            r.wins,
+            r.losses,
+            r.draws
+        )
+    };
+    let mut lines = vec![format!("Ratings of {}:", mention(player))];
+    lines.extend(here.iter().map(|r| line(r, "this server")));
+    lines.extend(global.iter().map(|r| line(r, "global")));
     lines.join("\n")
 }
 

@@ -214,6 +214,9 @@ impl GameService {
     /// The challenge lasts `expires_in`.
     pub async fn challenge(&self, req: &Request, new: NewChallenge) -> Result<Challenge> {
         new.rules.validate()?;
+        if new.rated && !crate::rating::fair_to_rate(&new.rules) {
+            return Err(ServiceError::UnfairRating);
+        }
         if new.turn_seconds.is_some_and(|t| t < 1) {
             return Err(ServiceError::BadClock);
         }

@@ -19,6 +19,8 @@ pub enum ServiceError {
     NotHost(i64),
     #[error("challenge #{id} is {status}; start a new one with /pente challenge")]
     ChallengeClosed { id: i64, status: String },
+    #[error("a rated game needs an opening that makes it fair (pro, long-pro, swap, swap2, taraguchi-10, d-pente or g-pente); add opening:pro, or leave rated off")]
+    UnfairRating,
     #[error("you cannot challenge yourself")]
     SelfChallenge,
     #[error("{0} is listed twice")]
@@ -95,6 +97,7 @@ impl ServiceError {
             LobbyFull(_) => "lobby-full",
             LobbyNotReady { .. } => "lobby-not-ready",
             HostCannotLeave => "host-cannot-leave",
+            UnfairRating => "unfair-rating",
             GameNotActive { .. } => "game-not-active",
             LeftGame(_) => "left-game",
             TakebackPastDropOut => "takeback-past-drop-out",

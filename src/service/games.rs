@@ -138,6 +138,7 @@ impl Row {
             takeback,
             turn_seconds: self.turn_seconds,
             turn_deadline: self.turn_deadline,
+            rating_changes: Vec::new(),
         };
         Ok((state, self.overdue))
     }
@@ -396,9 +397,11 @@ async fn apply_locked(
     action: Action,
 ) -> Result<MoveOutcome> {
     let id = state.id;
-    apply(&mut **tx, state, seat, action, None)
+    let outcome = apply(&mut **tx, state, seat, action, None)
         .await?
-        .ok_or_else(|| corrupt(id, "the game changed under its row lock"))
+        .ok_or_else(|| corrupt(id, "the game changed under its row lock"))?;
+    state.rating_changes = super::ratings::rate_finished_game(tx, state).await?;
+    Ok(outcome)
 }
 
 /// A unique violation on `interactions` means the same interaction arrived twice.
@@ -554,14 +557,39 @@ impl GameService {
             )
             .into());
         }
-        let outcome = apply(
-            &self.pool,
-            &mut state,
-            seat,
-            action.clone(),
-            req.interaction,
-        )
-        .await?;
+        let outcome = if state.rated {
+            // A rated game may end here: its ratings go in the same transaction.
+            let mut tx = self.pool.begin().await?;
+            let outcome = apply(&mut *tx, &mut state, seat, action.clone(), req.interaction).await;
+            let outcome = match outcome {
+                Ok(Some(o)) => match super::ratings::rate_finished_game(&mut tx, &state).await {
+                    Ok(changes) => {
+                        state.rating_changes = changes;
+                        Some(o)
+                    }
+                    Err(e) => {
+                        let _ = tx.rollback().await;
+                        return Err(e);
+                    }
+                },
+                Ok(None) => None,
+                Err(e) => {
+                    let _ = tx.rollback().await;
+                    return Err(e);
+                }
+            };
+            tx.commit().await?;
+            outcome
+        } else {
+            apply(
+                &self.pool,
+                &mut state,
+                seat,
+                action.clone(),
+                req.interaction,
+            )
+            .await?
+        };
         Ok(outcome.map(|outcome| MoveReport {
             state,
             seat,

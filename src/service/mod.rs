@@ -47,12 +47,14 @@ mod cache;
 mod challenges;
 mod error;
 mod games;
+mod ratings;
 mod rebuild;
 mod servers;
 mod types;
 
 pub use error::{Result, ServiceError};
 pub use games::{DrawReport, MoveReport, TakebackReport};
+pub use ratings::{multi_family, RatingChange, RatingRow};
 pub use servers::{ServerSettings, SettingsChange};
 pub use types::{
     Accepted, Challenge, ChallengeKind, GameState, GameStatus, GameSummary, Member, NewChallenge,

@@ -212,6 +212,9 @@ pub struct GameState {
     pub takeback: Option<(Seat, i32)>,
     pub turn_seconds: Option<i32>,
     pub turn_deadline: Option<DateTime<Utc>>,
+    /// The rating changes of a rated game that has just ended (empty otherwise, and after a
+    /// restart: the ratings themselves are stored).
+    pub rating_changes: Vec<super::RatingChange>,
 }
 
 impl GameState {
@@ -236,6 +239,7 @@ impl GameState {
             takeback: None,
             turn_seconds: None,
             turn_deadline: None,
+            rating_changes: Vec::new(),
         }
     }
 

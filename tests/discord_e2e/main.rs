@@ -5,6 +5,7 @@ mod render_support;
 #[path = "../support/mod.rs"]
 mod support;
 
+mod league;
 mod openings;
 mod servers;
 mod table_talk;

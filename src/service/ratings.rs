@@ -1,0 +1,264 @@
+//! Ratings: written in the transaction that ends a rated game (so exactly once: a game ends
+//! once, under its version check or row lock), per rating family, both in the game's server
+//! and globally (scope 0). The maths is in [`crate::rating`].
+
+use sqlx::{Postgres, Transaction};
+
+use super::{GameService, GameState, GameStatus, Result};
+use crate::engine::{Action, Seat};
+use crate::rating::{self, Method, Rating, Side};
+
+/// One player's rating before and after a game, in one scope.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingChange {
+    pub player: i64,
+    pub family: String,
+    /// 0 for the global rating, else the server.
+    pub scope: i64,
+    pub before: f64,
+    pub after: f64,
+    pub provisional: bool,
+}
+
+/// A line of a leaderboard, or a player's rating in one family.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingRow {
+    pub player: i64,
+    pub name: String,
+    pub family: String,
+    pub rating: f64,
+    pub deviation: f64,
+    pub provisional: bool,
+    pub games: i32,
+    pub wins: i32,
+    pub losses: i32,
+    pub draws: i32,
+}
+
+/// Each seat's side and place. Two players or two teams: the winners first, a draw ties.
+/// A free-for-all: the winner first, those still in next, then those who dropped out, the
+/// last to drop out best.
+fn places(state: &GameState) -> Vec<(Vec<Seat>, usize)> {
+    let game = &state.game;
+    let result = game.result();
+    let won =
+        |seat: Seat| result.is_some_and(|r| r.winners.iter().any(|&c| game.seat_of(c) == seat));
+    let drawn = result.is_some_and(|r| r.is_draw());
+    let place_of = |seat: Seat| if drawn || won(seat) { 1 } else { 2 };
+    if game.rules().teams {
+        return (0..2u8)
+            .map(|team| {
+                let seats: Vec<Seat> = state
+                    .seats
+                    .iter()
+                    .filter(|s| s.team == Some(team))
+                    .map(|s| s.seat)
+                    .collect();
+                let place = seats.first().map_or(2, |&s| place_of(s));
+                (seats, place)
+            })
+            .collect();
+    }
+    // Seats in the order they dropped out of a free-for-all (resigned or timed out).
+    let dropped: Vec<Seat> = game
+        .history()
+        .iter()
+        .filter(|p| matches!(p.action, Action::Resign | Action::Timeout))
+        .map(|p| p.seat)
+        .collect();
+    let n = state.seats.len();
+    state
+        .seats
+        .iter()
+        .map(|s| {
+            let place = match dropped.iter().position(|&d| d == s.seat) {
+                Some(i) if !won(s.seat) && n > 2 => n - i,
+                _ => place_of(s.seat),
+            };
+            (vec![s.seat], place)
+        })
+        .collect()
+}
+
+/// Rates a game that has just ended, inside the transaction that ended it. Unrated or
+/// unfinished games are left alone.
+pub(crate) async fn rate_finished_game(
+    tx: &mut Transaction<'_, Postgres>,
+    state: &GameState,
+) -> Result<Vec<RatingChange>> {
+    if !state.rated || state.status != GameStatus::Finished {
+        return Ok(Vec::new());
+    }
+    let rules = state.game.rules();
+    let family = rating::family(rules);
+    let method = Method::for_players(rules.players);
+    let sides = places(state);
+    let player_of = |seat: Seat| state.player_at(seat).map(|p| p.id).unwrap_or_default();
+    let mut changes = Vec::new();
+    let scopes = std::iter::once(0).chain(state.place.server);
+    for scope in scopes {
+        let mut rated_sides = Vec::new();
+        for (seats, place) in &sides {
+            let mut players = Vec::new();
+            for &seat in seats {
+                players.push(current(tx, player_of(seat), &family, scope, method).await?);
+            }
+            rated_sides.push(Side::new(players, *place));
+        }
+        let after = rating::rate(&rated_sides);
+        let best = sides.iter().map(|(_, p)| *p).min().unwrap_or(1);
+        let all_tied = sides.iter().all(|(_, p)| *p == best);
+        for (((seats, place), side), new) in sides.iter().zip(&rated_sides).zip(&after) {
+            for ((&seat, old), new) in seats.iter().zip(&side.players).zip(new) {
+                let (win, loss, draw) = match (all_tied, *place == best) {
+                    (true, _) => (0, 0, 1),
+                    (false, true) => (1, 0, 0),
+                    (false, false) => (0, 1, 0),
+                };
+                let player = player_of(seat);
+                sqlx::query!(
+                    "INSERT INTO ratings (player_id, variant, scope, rating, deviation, volatility,
+                                          games, wins, losses, draws)
+                     VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $8, $9)
+                     ON CONFLICT (player_id, variant, scope) DO UPDATE SET
+                         rating = $4, deviation = $5, volatility = $6, games = ratings.games + 1,
+                         wins = ratings.wins + $7, losses = ratings.losses + $8,
+                         draws = ratings.draws + $9, updated_at = now()",
+                    player,
+                    family,
+                    scope,
+                    new.rating,
+                    new.deviation,
+                    new.volatility,
+                    win,
+                    loss,
+                    draw
+                )
+                .execute(&mut **tx)
+                .await?;
+                changes.push(RatingChange {
+                    player,
+                    family: family.clone(),
+                    scope,
+                    before: old.rating,
+                    after: new.rating,
+                    provisional: new.is_provisional(method),
+                });
+            }
+        }
+    }
+    Ok(changes)
+}
+
+/// A player's rating in a family and scope, locked for the update; a newcomer's if none.
+async fn current(
+    tx: &mut Transaction<'_, Postgres>,
+    player: i64,
+    family: &str,
+    scope: i64,
+    method: Method,
+) -> Result<Rating> {
+    let row = sqlx::query!(
+        "SELECT rating, deviation, volatility FROM ratings
+         WHERE player_id = $1 AND variant = $2 AND scope = $3 FOR UPDATE",
+        player,
+        family,
+        scope
+    )
+    .fetch_optional(&mut **tx)
+    .await?;
+    Ok(row.map_or_else(
+        || Rating::new(method),
+        |r| Rating {
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: r.volatility,
+        },
+    ))
+}
+
+/// A stored rating with its player's name.
+struct RatingRecord {
+    player_id: i64,
+    name: String,
+    variant: String,
+    rating: f64,
+    deviation: f64,
+    games: i32,
+    wins: i32,
+    losses: i32,
+    draws: i32,
+}
+
+impl From<RatingRecord> for RatingRow {
+    fn from(r: RatingRecord) -> RatingRow {
+        let method = Method::for_players(if multi_family(&r.variant) { 3 } else { 2 });
+        let rating = Rating {
+            rating: r.rating,
+            deviation: r.deviation,
+            volatility: 0.0,
+        };
+        RatingRow {
+            player: r.player_id,
+            name: r.name,
+            family: r.variant,
+            rating: r.rating,
+            deviation: r.deviation,
+            provisional: rating.is_provisional(method),
+            games: r.games,
+            wins: r.wins,
+            losses: r.losses,
+            draws: r.draws,
+        }
+    }
+}
+
+impl GameService {
+    /// The best players of a family in a scope (0: global), `per_page` from `page` (0-based).
+    pub async fn leaderboard(
+        &self,
+        family: &str,
+        scope: i64,
+        page: i64,
+        per_page: i64,
+    ) -> Result<Vec<RatingRow>> {
+        let rows = sqlx::query_as!(
+            RatingRecord,
+            r#"SELECT r.player_id, p.display_name AS name, r.variant, r.rating, r.deviation, r.games, r.wins,
+                      r.losses, r.draws
+               FROM ratings r JOIN players p ON p.id = r.player_id
+               WHERE r.variant = $1 AND r.scope = $2
+               ORDER BY r.rating DESC, r.games DESC, r.player_id
+               LIMIT $3 OFFSET $4"#,
+            family,
+            scope,
+            per_page,
+            page * per_page
+        )
+        .fetch_all(self.pool())
+        .await?;
+        Ok(rows.into_iter().map(RatingRow::from).collect())
+    }
+
+    /// A player's ratings in every family they have played, in a scope (0: global).
+    pub async fn player_ratings(&self, player: i64, scope: i64) -> Result<Vec<RatingRow>> {
+        let rows = sqlx::query_as!(
+            RatingRecord,
+            r#"SELECT r.player_id, p.display_name AS name, r.variant, r.rating, r.deviation, r.games, r.wins,
+                      r.losses, r.draws
+               FROM ratings r JOIN players p ON p.id = r.player_id
+               WHERE r.player_id = $1 AND r.scope = $2
+               ORDER BY r.games DESC, r.variant"#,
+            player,
+            scope
+        )
+        .fetch_all(self.pool())
+        .await?;
+        Ok(rows.into_iter().map(RatingRow::from).collect())
+    }
+}
+
+/// Whether a family holds games of more than two players (`pente-3p`, `pente-teams`).
+pub fn multi_family(family: &str) -> bool {
+    family.ends_with("-teams") || family.ends_with("-3p") || family.ends_with("-4p")
+}
