@@ -211,6 +211,8 @@ pub async fn challenge(
     #[description = "Counts for ratings"] rated: Option<bool>,
     #[description = "More rules as key=value, e.g. \"captures=false renju_foul=lose\" (see /pente help)"]
     options: Option<String>,
+    #[description = "Time per move, from 1m to 14d (e.g. 1h, 1d); whoever runs out loses"]
+    clock: Option<String>,
 ) -> Result<(), Error> {
     let mut made = None;
     let message = respond(ctx, true, async {
@@ -226,6 +228,13 @@ pub async fn challenge(
         .await;
         let new = match new_challenge(ctx, &opponent, choice, first, rated) {
             Ok(n) => n,
+            Err(text) => return Answer::Private(text),
+        };
+        let new = match clock.as_deref().map(turn_seconds).transpose() {
+            Ok(turn_seconds) => NewChallenge {
+                turn_seconds,
+                ..new
+            },
             Err(text) => return Answer::Private(text),
         };
         match ctx.data().service.challenge(&request(ctx), new).await {
@@ -319,6 +328,20 @@ impl Choice {
             .collect();
         RuleSet::build(preset, &pairs).map_err(|e| capitalise(&e.to_string()))
     }
+}
+
+/// A time per move, as typed (`1h`, `3d`, `90m`), in seconds.
+fn turn_seconds(text: &str) -> Result<i32, String> {
+    let d = humantime::parse_duration(text.trim()).map_err(|_| {
+        format!("`{text}` is not a time per move: write e.g. 30m, 1h or 3d (from 1m to 14d)")
+    })?;
+    let secs = d.as_secs();
+    if !(60..=14 * 86_400).contains(&secs) {
+        return Err(format!(
+            "A time per move must be from 1 minute to 14 days, not {text}."
+        ));
+    }
+    Ok(secs as i32)
 }
 
 /// `key=value` pairs separated by spaces or commas.

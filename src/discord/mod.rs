@@ -5,10 +5,10 @@ pub mod answer;
 pub mod buttons;
 pub mod commands;
 pub mod decisions;
-pub mod expiry;
 pub mod grid;
 pub mod ids;
 pub mod reply;
+pub mod sweep;
 pub mod text;
 
 use std::sync::Arc;
@@ -48,9 +48,11 @@ pub async fn run(config: &DiscordConfig, service: GameService) -> Result<(), Err
     let guild = config.discord_guild_id.map(serenity::GuildId::new);
     let expiry = config.challenge_expiry;
     let sweep_service = service.clone();
+    let renderer = Arc::new(Renderer::new());
+    let sweep_renderer = renderer.clone();
     let data = Data {
         service,
-        renderer: Arc::new(Renderer::new()),
+        renderer,
         challenge_expiry: config.challenge_expiry,
     };
     let framework = poise::Framework::builder()
@@ -67,7 +69,7 @@ pub async fn run(config: &DiscordConfig, service: GameService) -> Result<(), Err
                     Some(g) => poise::builtins::register_in_guild(ctx, commands, g).await?,
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
-                expiry::spawn(ctx.http.clone(), sweep_service, expiry);
+                sweep::spawn(ctx.http.clone(), sweep_service, sweep_renderer, expiry);
                 tracing::info!(
                     user = %ready.user.name,
                     guilds = ready.guilds.len(),

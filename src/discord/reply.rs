@@ -5,11 +5,11 @@ use poise::serenity_prelude as serenity;
 use super::answer::{Answer, Public};
 use super::ids::ButtonId;
 use super::{text, Data, Error};
-use crate::render::BoardView;
+use crate::render::{BoardView, Renderer};
 use crate::service::{GameState, GameStatus, ServiceError};
 
 /// The board picture of a game, with the players' names where the font can show them.
-pub fn board_png(data: &Data, state: &GameState) -> Vec<u8> {
+pub fn board_png(renderer: &Renderer, state: &GameState) -> Vec<u8> {
     let mut view = BoardView::new(&state.game);
     for seat in &state.seats {
         if let Some(c) = state.game.colour_of(seat.seat) {
@@ -19,14 +19,19 @@ pub fn board_png(data: &Data, state: &GameState) -> Vec<u8> {
     if let Some(last) = &state.last {
         view = view.last_outcome(last);
     }
-    data.renderer.render_png(&view)
+    renderer.render_png(&view)
 }
 
 /// A board message: the game's text and picture, pinging only the player to act.
 pub fn board_public(data: &Data, state: &GameState, last: Option<String>) -> Public {
+    board_public_with(&data.renderer, state, last)
+}
+
+/// [`board_public`] with just a renderer (for background tasks).
+pub fn board_public_with(renderer: &Renderer, state: &GameState, last: Option<String>) -> Public {
     Public {
         content: text::game_message(state, last),
-        png: Some((board_png(data, state), file_name(state))),
+        png: Some((board_png(renderer, state), file_name(state))),
         components: board_buttons(state),
         mentions: to_ping(state),
     }

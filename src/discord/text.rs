@@ -154,8 +154,12 @@ pub fn status_line(state: &GameState) -> String {
                 }
                 _ => ("to move", next),
             };
+            let clock = state
+                .turn_deadline
+                .map(|d| format!(" · time runs out <t:{}:R>", d.timestamp()))
+                .unwrap_or_default();
             format!(
-                "{} ({}) {what}: `/pente move`",
+                "{} ({}) {what}: `/pente move`{clock}",
                 mention(p.id),
                 capitalised(colour_name(state, c))
             )
@@ -371,8 +375,17 @@ pub fn challenge_message(ch: &Challenge) -> String {
         "expired" => "The challenge expired: nobody answered in time.".to_string(),
         _ => "The game has started.".to_string(),
     };
+    let clock = ch
+        .turn_seconds
+        .map(|t| {
+            format!(
+                "\nClock: {} per move; whoever runs out loses.",
+                clock_words(t)
+            )
+        })
+        .unwrap_or_default();
     format!(
-        "{} challenges {who} to **{}**{}\nRules: {}\n{status}",
+        "{} challenges {who} to **{}**{}\nRules: {}{clock}\n{status}",
         mention(ch.host.id),
         rules.preset.name(),
         if ch.rated { " (rated)" } else { "" },
@@ -423,6 +436,27 @@ pub fn started_in_thread(state: &GameState) -> String {
         "{}\nThe game has started: it is played in the thread below.",
         heading(state)
     )
+}
+
+/// A reminder that time is running out.
+pub fn reminder(r: &crate::service::Reminder) -> String {
+    format!(
+        "{}, it is your move in game #{}: your time runs out <t:{}:R>. Play with `/pente move`.",
+        mention(r.player),
+        r.game,
+        r.deadline.timestamp()
+    )
+}
+
+/// How long a move may take, in words: "1 day", "2 hours", "90 minutes".
+pub fn clock_words(seconds: i32) -> String {
+    let plural = |n: i32, unit: &str| format!("{n} {unit}{}", if n == 1 { "" } else { "s" });
+    match seconds {
+        s if s % 86_400 == 0 => plural(s / 86_400, "day"),
+        s if s % 3_600 == 0 => plural(s / 3_600, "hour"),
+        s if s % 60 == 0 => plural(s / 60, "minute"),
+        s => plural(s, "second"),
+    }
 }
 
 /// A server's settings, for `/pente settings`.

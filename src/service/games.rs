@@ -200,7 +200,7 @@ async fn read_row<'e, E: sqlx::PgExecutor<'e>>(executor: E, id: i64) -> Result<R
 /// statement's older snapshot. `snap_version` (read in that snapshot) then differs from the
 /// locked row's version, and a second read (a new snapshot, taken under the lock) gets
 /// everything. Returns the state and whether its move clock ran out.
-async fn lock(tx: &mut Transaction<'_, Postgres>, id: i64) -> Result<(GameState, bool)> {
+pub(super) async fn lock(tx: &mut Transaction<'_, Postgres>, id: i64) -> Result<(GameState, bool)> {
     let r = sqlx::query!(
         r#"SELECT g.id, g.version, g.status, g.server_id, g.channel_id, g.thread_id, g.message_id, g.rules,
                   g.rated, g.plies, g.draw_offers, g.takeback_seat, g.takeback_to_ply,
@@ -390,7 +390,7 @@ async fn apply<'e, E: sqlx::PgExecutor<'e>>(
 }
 
 /// [`apply`] under the game's row lock, where the version cannot have moved.
-async fn apply_locked(
+pub(super) async fn apply_locked(
     tx: &mut Transaction<'_, Postgres>,
     state: &mut GameState,
     seat: Seat,
@@ -942,7 +942,10 @@ impl GameService {
     }
 }
 
-async fn cancel(tx: &mut Transaction<'_, Postgres>, state: &mut GameState) -> Result<()> {
+pub(super) async fn cancel(
+    tx: &mut Transaction<'_, Postgres>,
+    state: &mut GameState,
+) -> Result<()> {
     sqlx::query!(
         "UPDATE games SET status = 'cancelled', to_move_seat = NULL, turn_deadline = NULL,
                 end_reason = 'cancelled', updated_at = now(), finished_at = now()

@@ -45,6 +45,7 @@ macro_rules! in_transaction {
 
 mod cache;
 mod challenges;
+mod clock;
 mod error;
 mod games;
 mod ratings;
@@ -52,6 +53,7 @@ mod rebuild;
 mod servers;
 mod types;
 
+pub use clock::{Reminder, REMIND_AT_LEFT};
 pub use error::{Result, ServiceError};
 pub use games::{DrawReport, MoveReport, TakebackReport};
 pub use ratings::{multi_family, RatingChange, RatingRow};

@@ -3,6 +3,7 @@
 use serde_json::json;
 use sqlx::PgPool;
 
+use super::support::fake_discord::CHANNEL_POST;
 use super::*;
 
 #[sqlx::test]
@@ -96,5 +97,87 @@ async fn a_rated_game_then_the_leaderboard_and_stats(pool: PgPool) {
         "{}",
         none.content
     );
+    fake.assert_conforms();
+}
+
+#[sqlx::test]
+async fn a_turn_clock_reminds_then_ends_the_game(pool: PgPool) {
+    let fake = FakeDiscord::start().await;
+    let _bot = start_bot(&fake, &url_of(&pool));
+    fake.wait_ready().await;
+    let id = fake.slash(
+        &ALICE,
+        "challenge",
+        &[
+            ("opponent", 6, json!(BOB.id.to_string())),
+            ("clock", 3, json!("soon")),
+        ],
+        &[&BOB],
+    );
+    let bad = fake.replies(id, 1).await.remove(0);
+    assert!(
+        bad.ephemeral && bad.content.contains("30m, 1h or 3d"),
+        "{bad:?}"
+    );
+
+    let ch = challenge_with(&fake, &[("clock", 3, json!("1h"))]).await;
+    assert!(
+        ch.content.contains("Clock: 1 hour per move"),
+        "{}",
+        ch.content
+    );
+    let click = fake.click(&BOB, &ch, &custom_ids(&ch)[0]);
+    fake.replies(click, 1).await;
+    let board = play_all(&fake, &ALICE, &BOB, &["K10", "L10", "K13"]).await;
+    assert!(
+        board.content.contains("time runs out <t:"),
+        "{}",
+        board.content
+    );
+
+    // Time passes: a quarter of the hour left, then none.
+    let set = |secs: i64| {
+        sqlx::query("UPDATE games SET turn_deadline = now() + $1 * interval '1 second'")
+            .bind(secs)
+            .execute(&pool)
+    };
+    set(600).await.unwrap();
+    let reminder = fake
+        .wait_for(20, "a reminder", |f| {
+            f.channel_messages()
+                .into_iter()
+                .find(|m| m.kind == CHANNEL_POST && m.content.contains("it is your move"))
+        })
+        .await;
+    assert!(
+        reminder.content.starts_with(&format!("<@{}>", BOB.id)),
+        "{}",
+        reminder.content
+    );
+    assert_eq!(
+        reminder.data["allowed_mentions"]["users"],
+        json!([BOB.id.to_string()])
+    );
+    set(-1).await.unwrap();
+    let end = fake
+        .wait_for(20, "the end on time", |f| {
+            f.channel_messages()
+                .into_iter()
+                .find(|m| m.kind == CHANNEL_POST && m.content.contains("ran out of time"))
+        })
+        .await;
+    assert!(
+        end.content
+            .contains(&format!("**<@{}> wins** on time.", ALICE.id)),
+        "{}",
+        end.content
+    );
+    assert_eq!(png_size(&end.files[0].1), (800, 860));
+    let reminders = fake
+        .channel_messages()
+        .iter()
+        .filter(|m| m.content.contains("it is your move"))
+        .count();
+    assert_eq!(reminders, 1, "one reminder per deadline");
     fake.assert_conforms();
 }

@@ -104,11 +104,19 @@ async fn a_server_that_plays_in_threads_with_default_rules(pool: PgPool) {
         board.content
     );
     assert_eq!(png_size(&board.files[0].1), (800, 860));
-    let (stored_thread, message): (Option<i64>, Option<i64>) =
-        sqlx::query_as("SELECT thread_id, message_id FROM games")
+    // The bot records the thread just after posting in it.
+    let mut stored = (None, None);
+    for _ in 0..100 {
+        stored = sqlx::query_as("SELECT thread_id, message_id FROM games")
             .fetch_one(&pool)
             .await
             .unwrap();
+        if stored.0.is_some() {
+            break;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    let (stored_thread, message): (Option<i64>, Option<i64>) = stored;
     assert_eq!(stored_thread, Some(thread as i64));
     assert_eq!(message, Some(board.id as i64));
 

@@ -1,0 +1,139 @@
+//! The background sweeps, every few seconds:
+//! - challenges and lobbies nobody answered are marked expired, and their message says so,
+//!   without the buttons;
+//! - games whose player to move let the clock run out are lost on time (or cancelled before
+//!   their second move), announced with the final board where the game is played;
+//! - players whose time is running low are reminded, with a mention.
+//!
+//! Each is done once even with several bot processes on one database (the service takes rows
+//! with `SKIP LOCKED`), and deadlines are stored, so what ran out while the bot was down is
+//! handled at the next start.
+
+use std::sync::Arc;
+use std::time::Duration;
+
+use poise::serenity_prelude as serenity;
+
+use super::{reply, text};
+use crate::render::Renderer;
+use crate::service::{Challenge, GameService, GameStatus, MoveReport, Reminder};
+
+/// How often to sweep: a quarter of the challenge lifetime, between 1 and 5 seconds, so a
+/// challenge's message says "expired" soon after it did and a clock is never late by more.
+pub fn sweep_interval(expiry: Duration) -> Duration {
+    (expiry / 4).clamp(Duration::from_secs(1), Duration::from_secs(5))
+}
+
+/// Games ended on time per sweep, at most (the next sweep takes the rest).
+const TURNS_PER_SWEEP: usize = 50;
+
+/// Starts the sweeps; they run until the process ends.
+pub fn spawn(
+    http: Arc<serenity::Http>,
+    service: GameService,
+    renderer: Arc<Renderer>,
+    expiry: Duration,
+) {
+    tokio::spawn(async move {
+        let mut ticks = tokio::time::interval(sweep_interval(expiry));
+        ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        loop {
+            ticks.tick().await;
+            // A failure (a database restart) is logged; the next sweep finds the same rows.
+            match service.expire_challenges().await {
+                Ok(expired) => {
+                    for ch in expired {
+                        announce(&http, &ch).await;
+                    }
+                }
+                Err(e) => tracing::warn!(error = %e, "challenge expiry sweep failed"),
+            }
+            match service.expire_turns(TURNS_PER_SWEEP).await {
+                Ok(ended) => {
+                    for report in ended {
+                        announce_timeout(&http, &renderer, &report).await;
+                    }
+                }
+                Err(e) => tracing::warn!(error = %e, "turn clock sweep failed"),
+            }
+            match service.due_reminders().await {
+                Ok(due) => {
+                    for reminder in due {
+                        remind(&http, &reminder).await;
+                    }
+                }
+                Err(e) => tracing::warn!(error = %e, "reminder sweep failed"),
+            }
+        }
+    });
+}
+
+/// The final board of a game lost on time (or the note that it was cancelled).
+async fn announce_timeout(http: &serenity::Http, renderer: &Renderer, report: &MoveReport) {
+    let state = &report.state;
+    let last = if state.status == GameStatus::Cancelled {
+        None
+    } else {
+        Some(text::last_action(
+            state,
+            report.seat,
+            &report.action,
+            &report.outcome,
+        ))
+    };
+    let public = reply::board_public_with(renderer, state, last);
+    let mut message = serenity::CreateMessage::new()
+        .content(public.content)
+        .components(public.components)
+        .allowed_mentions(serenity::CreateAllowedMentions::new().users(public.mentions));
+    if let Some((png, name)) = public.png {
+        message = message.add_file(serenity::CreateAttachment::bytes(png, name));
+    }
+    let channel = serenity::ChannelId::new(state.thread_id.unwrap_or(state.place.channel) as u64);
+    if let Err(e) = channel.send_message(http, message).await {
+        tracing::warn!(error = %e, game = state.id, "could not announce a timeout");
+    }
+}
+
+async fn remind(http: &serenity::Http, reminder: &Reminder) {
+    let message = serenity::CreateMessage::new()
+        .content(text::reminder(reminder))
+        .allowed_mentions(
+            serenity::CreateAllowedMentions::new()
+                .users(vec![serenity::UserId::new(reminder.player as u64)]),
+        );
+    let channel = serenity::ChannelId::new(reminder.channel as u64);
+    if let Err(e) = channel.send_message(http, message).await {
+        tracing::warn!(error = %e, game = reminder.game, "could not post a reminder");
+    }
+}
+
+async fn announce(http: &serenity::Http, ch: &Challenge) {
+    let Some(message) = ch.message_id else {
+        return;
+    };
+    let edit = serenity::EditMessage::new()
+        .content(text::challenge_message(ch))
+        .components(Vec::new());
+    let channel = serenity::ChannelId::new(ch.place.channel as u64);
+    if let Err(e) = channel
+        .edit_message(http, serenity::MessageId::new(message as u64), edit)
+        .await
+    {
+        // The message may have been deleted; the challenge is closed all the same.
+        tracing::info!(error = %e, challenge = ch.id, "could not mark the challenge message expired");
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn sweeps_often_enough_but_not_too_often() {
+        let secs = Duration::from_secs;
+        assert_eq!(sweep_interval(secs(2)), secs(1));
+        assert_eq!(sweep_interval(secs(12)), secs(3));
+        assert_eq!(sweep_interval(secs(900)), secs(5));
+    }
+}

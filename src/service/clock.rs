@@ -1,0 +1,100 @@
+//! Turn clocks: games whose player to move let the deadline pass, and reminders before it.
+//! Both are sweeps that several bot processes may run at once against one database: each
+//! game is taken with `FOR UPDATE SKIP LOCKED`, so every expiry and every reminder happens
+//! exactly once, and a sweep that finds a game already taken simply moves on.
+
+use chrono::{DateTime, Utc};
+
+use super::games::{apply_locked, cancel, lock, MoveReport};
+use super::{GameService, Result};
+use crate::engine::{Action, MoveOutcome};
+
+/// A reminder to post: `player` must move in `game` before `deadline`.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Reminder {
+    pub game: i64,
+    pub player: i64,
+    pub deadline: DateTime<Utc>,
+    /// Where the game is played: its thread, else its channel.
+    pub channel: i64,
+}
+
+/// The share of the time per move that is left when the reminder goes out.
+pub const REMIND_AT_LEFT: f64 = 0.25;
+
+impl GameService {
+    /// Ends every game whose deadline has passed: the player to move loses on time (and is
+    /// out of a free-for-all), or the game is cancelled when fewer than two actions were
+    /// played. Rated games are rated in the same transaction. Returns what happened, to
+    /// announce; at most `limit` games per call.
+    pub async fn expire_turns(&self, limit: usize) -> Result<Vec<MoveReport>> {
+        let mut done = Vec::new();
+        while done.len() < limit {
+            let mut tx = self.pool().begin().await?;
+            let id = sqlx::query_scalar!(
+                "SELECT id FROM games
+                 WHERE status = 'active' AND turn_deadline IS NOT NULL AND turn_deadline < now()
+                 ORDER BY turn_deadline LIMIT 1
+                 FOR UPDATE SKIP LOCKED"
+            )
+            .fetch_optional(&mut *tx)
+            .await?;
+            let Some(id) = id else {
+                break;
+            };
+            let (mut state, overdue) = lock(&mut tx, id).await?;
+            let Some(late) = state.game.actor().filter(|_| overdue) else {
+                // Moved meanwhile (the deadline row we saw is gone): nothing to do.
+                tx.rollback().await?;
+                continue;
+            };
+            let outcome = if state.ply() < 2 {
+                cancel(&mut tx, &mut state).await?;
+                MoveOutcome::default()
+            } else {
+                apply_locked(&mut tx, &mut state, late, Action::Timeout).await?
+            };
+            tx.commit().await?;
+            self.cache.remove(id);
+            done.push(MoveReport {
+                state,
+                seat: late,
+                action: Action::Timeout,
+                outcome,
+            });
+        }
+        Ok(done)
+    }
+
+    /// Reminders due: games whose player to move has less than a quarter of their time left
+    /// and has not been reminded for this deadline. Each is marked as reminded in the same
+    /// statement, so it is returned once.
+    pub async fn due_reminders(&self) -> Result<Vec<Reminder>> {
+        let rows = sqlx::query!(
+            r#"UPDATE games g SET reminded_deadline = g.turn_deadline
+               FROM seats s
+               WHERE g.id IN (
+                       SELECT id FROM games
+                       WHERE status = 'active' AND turn_deadline IS NOT NULL
+                         AND turn_deadline > now()
+                         AND reminded_deadline IS DISTINCT FROM turn_deadline
+                         AND turn_deadline - now() < turn_seconds * $1::float8 * interval '1 second'
+                       FOR UPDATE SKIP LOCKED)
+                 AND s.game_id = g.id AND s.seat = g.to_move_seat
+               RETURNING g.id, s.player_id, g.turn_deadline AS "deadline!",
+                         coalesce(g.thread_id, g.channel_id) AS "channel!""#,
+            REMIND_AT_LEFT
+        )
+        .fetch_all(self.pool())
+        .await?;
+        Ok(rows
+            .into_iter()
+            .map(|r| Reminder {
+                game: r.id,
+                player: r.player_id,
+                deadline: r.deadline,
+                channel: r.channel,
+            })
+            .collect())
+    }
+}

@@ -1,0 +1,126 @@
+//! Turn clocks against a real database: expiry exactly once with two sweepers racing, the
+//! cancel rule for games that never began, reminders once per deadline.
+
+use pente::engine::{Preset, RuleSet};
+use pente::service::{
+    Accepted, GameService, GameState, GameStatus, NewChallenge, Place, PlayerRef, Request,
+    SeatOrder,
+};
+use sqlx::PgPool;
+
+const HERE: Place = Place {
+    server: Some(10),
+    channel: 20,
+};
+
+fn alice() -> PlayerRef {
+    PlayerRef::new(1, "Alice")
+}
+fn bob() -> PlayerRef {
+    PlayerRef::new(2, "Bob")
+}
+
+async fn clocked_game(svc: &GameService, rated: bool) -> GameState {
+    let mut new = NewChallenge::new(HERE, vec![bob()], RuleSet::preset(Preset::Pente));
+    new.turn_seconds = Some(3600);
+    new.rated = rated;
+    new.seat_order = SeatOrder::HostFirst;
+    let ch = svc.challenge(&Request::new(alice()), new).await.unwrap();
+    match svc.accept(&Request::new(bob()), ch.id).await.unwrap() {
+        Accepted::Started(g) => *g,
+        Accepted::Waiting(_) => panic!("started"),
+    }
+}
+
+async fn play(svc: &GameService, id: i64, tokens: &[&str]) {
+    for t in tokens {
+        let state = svc.load(id).await.unwrap();
+        let who = state.player_to_act().unwrap().clone();
+        svc.play_text(&Request::new(who), id, t, None)
+            .await
+            .unwrap();
+    }
+}
+
+/// Moves the game's deadline, as if time had passed.
+async fn deadline_in(pool: &PgPool, id: i64, seconds: i64) {
+    sqlx::query("UPDATE games SET turn_deadline = now() + $2 * interval '1 second' WHERE id = $1")
+        .bind(id)
+        .bind(seconds)
+        .execute(pool)
+        .await
+        .unwrap();
+}
+
+#[sqlx::test]
+async fn an_expired_turn_is_lost_once_with_two_sweepers_racing(pool: PgPool) {
+    let svc = GameService::new(pool.clone());
+    let g = clocked_game(&svc, true).await;
+    play(&svc, g.id, &["K10", "L10", "K13"]).await;
+    assert!(
+        svc.expire_turns(10).await.unwrap().is_empty(),
+        "Bob still has time"
+    );
+    deadline_in(&pool, g.id, -1).await;
+    // Two bot processes (two services, each with its own cache) sweep at the same moment.
+    let other = GameService::new(pool.clone());
+    let (a, b) = tokio::join!(svc.expire_turns(10), other.expire_turns(10));
+    let reports: Vec<_> = a.unwrap().into_iter().chain(b.unwrap()).collect();
+    assert_eq!(reports.len(), 1, "expired exactly once");
+    let state = &reports[0].state;
+    assert_eq!(state.status, GameStatus::Finished);
+    assert_eq!(
+        state.player_at(reports[0].seat),
+        Some(&bob()),
+        "Bob ran out of time"
+    );
+    assert_eq!(
+        state.rating_changes.len(),
+        4,
+        "rated in the same transaction"
+    );
+    let (reason, games): (String, i64) = sqlx::query_as(
+        "SELECT end_reason, (SELECT count(*) FROM ratings WHERE player_id = 2 AND games = 1)
+         FROM games WHERE id = $1",
+    )
+    .bind(g.id)
+    .fetch_one(&pool)
+    .await
+    .unwrap();
+    assert_eq!((reason.as_str(), games), ("timeout", 2));
+    assert!(svc.expire_turns(10).await.unwrap().is_empty());
+    // The service's cache does not hold the expired game as still going.
+    assert_eq!(svc.load(g.id).await.unwrap().status, GameStatus::Finished);
+}
+
+#[sqlx::test]
+async fn a_game_that_never_began_is_cancelled_not_lost(pool: PgPool) {
+    let svc = GameService::new(pool.clone());
+    let g = clocked_game(&svc, false).await;
+    play(&svc, g.id, &["K10"]).await;
+    deadline_in(&pool, g.id, -1).await;
+    let reports = svc.expire_turns(10).await.unwrap();
+    assert_eq!(reports.len(), 1);
+    assert_eq!(reports[0].state.status, GameStatus::Cancelled);
+}
+
+#[sqlx::test]
+async fn reminders_come_once_per_deadline(pool: PgPool) {
+    let svc = GameService::new(pool.clone());
+    let g = clocked_game(&svc, false).await;
+    play(&svc, g.id, &["K10"]).await;
+    assert!(
+        svc.due_reminders().await.unwrap().is_empty(),
+        "a whole hour left"
+    );
+    deadline_in(&pool, g.id, 600).await;
+    let due = svc.due_reminders().await.unwrap();
+    assert_eq!(due.len(), 1);
+    assert_eq!((due[0].game, due[0].player, due[0].channel), (g.id, 2, 20));
+    assert!(svc.due_reminders().await.unwrap().is_empty(), "once");
+    play(&svc, g.id, &["L10"]).await;
+    deadline_in(&pool, g.id, 300).await;
+    let due = svc.due_reminders().await.unwrap();
+    assert_eq!(due.len(), 1, "a new deadline, a new reminder");
+    assert_eq!(due[0].player, 1);
+}
