@@ -176,6 +176,8 @@ async fn autocomplete_point(
         "settings",
         "leaderboard",
         "stats",
+        "history",
+        "export",
         "rules",
         "help"
     ),
@@ -911,10 +913,79 @@ pub async fn stats(
             Some(g) => service.player_ratings(who, g.get() as i64).await,
             None => Ok(Vec::new()),
         };
-        match (here, service.player_ratings(who, 0).await) {
-            (Ok(here), Ok(global)) => Answer::Private(text::stats(who, &here, &global)),
-            (Err(e), _) | (_, Err(e)) => reply::refused(e),
+        let ratings = match (here, service.player_ratings(who, 0).await) {
+            (Ok(here), Ok(global)) => text::stats(who, &here, &global),
+            (Err(e), _) | (_, Err(e)) => return reply::refused(e),
+        };
+        match service.history(who, 200).await {
+            Ok(games) => {
+                let record = crate::service::summarise(&games);
+                Answer::Private(format!(
+                    "{ratings}\n{}",
+                    text::record_lines(&record, &games[..games.len().min(5)])
+                ))
+            }
+            Err(e) => reply::refused(e),
         }
+    })
+    .await?;
+    Ok(())
+}
+
+/// A player's latest finished games, with their ids.
+#[poise::command(slash_command)]
+pub async fn history(
+    ctx: Context<'_>,
+    #[description = "Whose (default: yours)"] player: Option<serenity::User>,
+) -> Result<(), Error> {
+    respond(ctx, false, async {
+        let who = player.as_ref().map_or(ctx.author().id, |u| u.id).get() as i64;
+        match ctx.data().service.history(who, 15).await {
+            Ok(games) => Answer::Private(text::history(who, &games)),
+            Err(e) => reply::refused(e),
+        }
+    })
+    .await?;
+    Ok(())
+}
+
+/// A game's record in pente.org's format, as a file.
+#[poise::command(slash_command)]
+pub async fn export(
+    ctx: Context<'_>,
+    #[description = "Game number (see /pente history)"]
+    #[autocomplete = "autocomplete_game"]
+    game: i64,
+) -> Result<(), Error> {
+    respond(ctx, false, async {
+        let state = match ctx.data().service.load(game).await {
+            Ok(s) => s,
+            Err(e) => return reply::refused(e),
+        };
+        // Games are shown where they were played, and to their players.
+        let here = ctx.guild_id().map(|g| g.get() as i64);
+        let mine = state.seat_of_player(ctx.author().id.get() as i64).is_some();
+        if !mine && (here.is_none() || state.place.server != here) {
+            return reply::refused(crate::service::ServiceError::NoSuchGame(game));
+        }
+        let info = crate::engine::record::RecordInfo {
+            site: Some("Discord".into()),
+            rated: state.rated,
+            names: state.seats.iter().map(|s| s.player.name.clone()).collect(),
+            ..Default::default()
+        };
+        let text = crate::engine::record::export(&state.game, &info);
+        Public {
+            content: format!(
+                "The record of game #{} ({}), in pente.org's format.",
+                state.id,
+                state.game.rules().preset.name()
+            ),
+            png: Some((text.into_bytes(), format!("pente-game-{}.txt", state.id))),
+            components: Vec::new(),
+            mentions: Vec::new(),
+        }
+        .into()
     })
     .await?;
     Ok(())

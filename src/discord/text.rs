@@ -438,6 +438,71 @@ pub fn started_in_thread(state: &GameState) -> String {
     )
 }
 
+fn past_line(g: &crate::service::PastGame) -> String {
+    let against: Vec<&str> = g.opponents.iter().map(|p| p.name.as_str()).collect();
+    let result = match g.result.as_deref() {
+        Some("win") => "won",
+        Some("loss") => "lost",
+        Some("draw") => "drawn",
+        _ => "cancelled",
+    };
+    let when = g
+        .finished_at
+        .map(|t| format!(" <t:{}:d>", t.timestamp()))
+        .unwrap_or_default();
+    format!(
+        "**#{}** {} against {}: {result}{}{}, {} moves{when}",
+        g.id,
+        g.variant,
+        against.join(", "),
+        g.end_reason
+            .as_deref()
+            .filter(|r| *r != "cancelled")
+            .map(|r| format!(" ({r})"))
+            .unwrap_or_default(),
+        if g.rated { ", rated" } else { "" },
+        g.plies
+    )
+}
+
+/// `/pente history`: the latest games, with ids for `/pente export`.
+pub fn history(player: i64, games: &[crate::service::PastGame]) -> String {
+    if games.is_empty() {
+        return format!("{} has no finished games yet.", mention(player));
+    }
+    let mut lines = vec![format!("Latest games of {}:", mention(player))];
+    lines.extend(games.iter().map(past_line));
+    lines.push("`/pente export game:<number>` gives a game's record.".into());
+    lines.join("\n")
+}
+
+/// The streak, favourite opening and latest games, for `/pente stats`.
+pub fn record_lines(
+    record: &crate::service::Record,
+    recent: &[crate::service::PastGame],
+) -> String {
+    let mut lines = Vec::new();
+    if let Some((result, n)) = &record.streak {
+        let word = match result.as_str() {
+            "win" => "won",
+            "loss" => "lost",
+            _ => "drawn",
+        };
+        lines.push(format!("Streak: {n} {word} in a row."));
+    }
+    if let Some((opening, n)) = &record.favourite_opening {
+        lines.push(format!(
+            "Favourite opening: {opening} ({n} game{}).",
+            if *n == 1 { "" } else { "s" }
+        ));
+    }
+    if !recent.is_empty() {
+        lines.push("Recent games:".into());
+        lines.extend(recent.iter().map(past_line));
+    }
+    lines.join("\n")
+}
+
 /// A reminder that time is running out.
 pub fn reminder(r: &crate::service::Reminder) -> String {
     format!(

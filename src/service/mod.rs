@@ -48,6 +48,7 @@ mod challenges;
 mod clock;
 mod error;
 mod games;
+mod history;
 mod ratings;
 mod rebuild;
 mod servers;
@@ -56,6 +57,7 @@ mod types;
 pub use clock::{Reminder, REMIND_AT_LEFT};
 pub use error::{Result, ServiceError};
 pub use games::{DrawReport, MoveReport, TakebackReport};
+pub use history::{summarise, PastGame, Record};
 pub use ratings::{multi_family, RatingChange, RatingRow};
 pub use servers::{ServerSettings, SettingsChange};
 pub use types::{

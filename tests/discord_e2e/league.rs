@@ -90,12 +90,47 @@ async fn a_rated_game_then_the_leaderboard_and_stats(pool: PgPool) {
         "{}",
         stats.content
     );
+    assert!(
+        stats.content.contains("Streak: 1 lost in a row.")
+            && stats.content.contains("Favourite opening: pro (1 game).")
+            && stats.content.contains("Recent games:"),
+        "{}",
+        stats.content
+    );
     let id = fake.slash(&CAROL, "stats", &[], &[]);
     let none = fake.replies(id, 1).await.remove(0);
     assert!(
         none.content.contains("no rated games yet"),
         "{}",
         none.content
+    );
+
+    let id = fake.slash(&ALICE, "history", &[], &[]);
+    let history = fake.replies(id, 1).await.remove(0);
+    assert!(history.ephemeral);
+    assert!(
+        history
+            .content
+            .contains("**#1** pente against Bob: won (five), rated, 9 moves"),
+        "{}",
+        history.content
+    );
+    // Anyone in the server may take a game's record; it reads back as the same game.
+    let id = fake.slash(&CAROL, "export", &[("game", 4, json!(1))], &[]);
+    let export = fake.replies(id, 1).await.remove(0);
+    assert!(!export.ephemeral);
+    let (name, bytes) = &export.files[0];
+    assert_eq!(name, "pente-game-1.txt");
+    let text = String::from_utf8(bytes.clone()).unwrap();
+    assert!(text.contains("[Game \"Pente\"]"), "{text}");
+    let record = pente::engine::record::import(&text, None).unwrap();
+    assert_eq!(record.game.history().len(), 9);
+    assert!(record.game.is_over());
+    let id = fake.slash(&CAROL, "export", &[("game", 4, json!(99))], &[]);
+    let missing = fake.replies(id, 1).await.remove(0);
+    assert!(
+        missing.ephemeral && missing.content.contains("no game #99"),
+        "{missing:?}"
     );
     fake.assert_conforms();
 }
