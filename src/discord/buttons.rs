@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use super::answer::{Public, DEFER_AFTER};
 use super::ids::{ActionButton, ButtonId};
-use super::{commands, decisions, grid, reply, text, Data, Error};
+use super::{commands, decisions, grid, replay, reply, text, Data, Error};
 use crate::engine::Point;
 use crate::service::{
     Accepted, GameState, NewChallenge, Place, PlayerRef, Request, SeatOrder, ServiceError,
@@ -61,6 +61,8 @@ enum ClickAnswer {
     InThread(Box<GameState>),
     /// Only the clicker sees it, with buttons of its own (the grid) or none.
     Private(String, Vec<serenity::CreateActionRow>),
+    /// Only the clicker sees it: words and a file (a replay's GIF).
+    PrivateFile(String, (Vec<u8>, String)),
     /// The same click arrived twice; it was answered the first time.
     Nothing,
 }
@@ -180,6 +182,13 @@ async fn answer_late(
                 .ephemeral(true);
             click.create_followup(&ctx.http, note).await?;
         }
+        ClickAnswer::PrivateFile(text, (bytes, name)) => {
+            let note = serenity::CreateInteractionResponseFollowup::new()
+                .content(text)
+                .add_file(serenity::CreateAttachment::bytes(bytes, name))
+                .ephemeral(true);
+            click.create_followup(&ctx.http, note).await?;
+        }
         ClickAnswer::Nothing => {}
     }
     Ok(())
@@ -240,6 +249,14 @@ async fn answer_now(
                 .components(rows)
                 .ephemeral(true),
         ),
+        ClickAnswer::PrivateFile(text, (bytes, name)) => {
+            serenity::CreateInteractionResponse::Message(
+                serenity::CreateInteractionResponseMessage::new()
+                    .content(text)
+                    .add_file(serenity::CreateAttachment::bytes(bytes, name))
+                    .ephemeral(true),
+            )
+        }
         ClickAnswer::Nothing => return Ok(()),
     };
     click.create_response(&ctx.http, response).await?;
@@ -475,6 +492,37 @@ async fn decide(
                 grid::grid_rows(&state, corner),
             )
         }),
+        ButtonId::Step { game, ply, .. } => service.load(game).await.map(|state| {
+            let (content, png, rows) = replay::step(&data.renderer, &state, ply as usize);
+            ClickAnswer::Update {
+                content,
+                components: Some(rows),
+                png: Some(png),
+                mentions: Vec::new(),
+            }
+        }),
+        ButtonId::Gif(game) => match service.load(game).await {
+            Ok(state) => {
+                // Drawing a whole game takes a while: off the async threads.
+                let renderer = data.renderer.clone();
+                let id = state.id;
+                let made =
+                    tokio::task::spawn_blocking(move || replay::animation(&renderer, &state));
+                match made.await {
+                    Ok(gif) => Ok(ClickAnswer::PrivateFile(
+                        format!("Game #{id}, every move."),
+                        (gif, format!("pente-{id}.gif")),
+                    )),
+                    Err(e) => {
+                        tracing::error!(error = %e, game = id, "drawing a replay failed");
+                        Ok(ClickAnswer::private(
+                            "The replay could not be drawn; sorry.",
+                        ))
+                    }
+                }
+            }
+            Err(e) => Err(e),
+        },
         ButtonId::Grid { game, x, y } => service.load(game).await.map(|state| {
             let size = state.game.rules().size;
             let corner = Point::new(x.min(size - grid::COLUMNS), y.min(size - grid::ROWS));

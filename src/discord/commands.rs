@@ -178,6 +178,7 @@ async fn autocomplete_point(
         "stats",
         "history",
         "export",
+        "replay",
         "rules",
         "help"
     ),
@@ -949,6 +950,47 @@ pub async fn history(
     Ok(())
 }
 
+/// Games are shown where they were played, and to their players (elsewhere they do not
+/// exist, as far as the caller can tell).
+fn viewable(ctx: Context<'_>, state: &GameState) -> bool {
+    let here = ctx.guild_id().map(|g| g.get() as i64);
+    let mine = state.seat_of_player(ctx.author().id.get() as i64).is_some();
+    mine || (here.is_some() && state.place.server == here)
+}
+
+/// Step through a game's moves, or get it as an animated GIF.
+#[poise::command(slash_command)]
+pub async fn replay(
+    ctx: Context<'_>,
+    #[description = "Game number (see /pente history)"]
+    #[autocomplete = "autocomplete_game"]
+    game: i64,
+    #[description = "Start at this move (default: the start)"]
+    #[min = 0]
+    r#move: Option<i64>,
+) -> Result<(), Error> {
+    respond(ctx, false, async {
+        let state = match ctx.data().service.load(game).await {
+            Ok(s) => s,
+            Err(e) => return reply::refused(e),
+        };
+        if !viewable(ctx, &state) {
+            return reply::refused(crate::service::ServiceError::NoSuchGame(game));
+        }
+        let ply = r#move.unwrap_or(0).max(0) as usize;
+        let (content, png, components) = super::replay::step(&ctx.data().renderer, &state, ply);
+        Public {
+            content,
+            png: Some(png),
+            components,
+            mentions: Vec::new(),
+        }
+        .into()
+    })
+    .await?;
+    Ok(())
+}
+
 /// A game's record in pente.org's format, as a file.
 #[poise::command(slash_command)]
 pub async fn export(
@@ -962,10 +1004,7 @@ pub async fn export(
             Ok(s) => s,
             Err(e) => return reply::refused(e),
         };
-        // Games are shown where they were played, and to their players.
-        let here = ctx.guild_id().map(|g| g.get() as i64);
-        let mine = state.seat_of_player(ctx.author().id.get() as i64).is_some();
-        if !mine && (here.is_none() || state.place.server != here) {
+        if !viewable(ctx, &state) {
             return reply::refused(crate::service::ServiceError::NoSuchGame(game));
         }
         let info = crate::engine::record::RecordInfo {

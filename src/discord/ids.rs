@@ -30,6 +30,15 @@ pub enum ButtonId {
         x: u8,
         y: u8,
     },
+    /// A replay shows the position after `ply` actions; `slot` (which of the four buttons)
+    /// keeps ids apart when two buttons lead to the same position.
+    Step {
+        game: i64,
+        ply: u16,
+        slot: u8,
+    },
+    /// The replay as an animated GIF.
+    Gif(i64),
 }
 
 impl ButtonId {
@@ -51,6 +60,8 @@ impl ButtonId {
             Hint(id) => ("hint", id),
             OpenGrid(id) => ("grid-open", id),
             Grid { game, .. } => ("grid", game),
+            Step { game, .. } => ("step", game),
+            Gif(id) => ("gif", id),
         }
     }
 
@@ -58,6 +69,7 @@ impl ButtonId {
         let (verb, id) = self.parts();
         match self {
             ButtonId::Grid { x, y, .. } => format!("pente:{verb}:{id}:{x}:{y}"),
+            ButtonId::Step { ply, slot, .. } => format!("pente:{verb}:{id}:{ply}:{slot}"),
             _ => format!("pente:{verb}:{id}"),
         }
     }
@@ -83,6 +95,15 @@ impl ButtonId {
             let y = parts.next()?.parse().ok()?;
             return parts.next().is_none().then_some(Grid { game: id, x, y });
         }
+        if verb == "step" {
+            let ply = parts.next()?.parse().ok()?;
+            let slot = parts.next()?.parse().ok()?;
+            return parts.next().is_none().then_some(Step {
+                game: id,
+                ply,
+                slot,
+            });
+        }
         if parts.next().is_some() {
             return None;
         }
@@ -100,6 +121,7 @@ impl ButtonId {
             "rematch" => Rematch(id),
             "hint" => Hint(id),
             "grid-open" => OpenGrid(id),
+            "gif" => Gif(id),
             _ => return None,
         })
     }
@@ -162,9 +184,14 @@ mod tests {
             x: 18,
             y: 0,
         };
+        let step = |id| Step {
+            game: id,
+            ply: 300,
+            slot: 3,
+        };
         for make in all
             .into_iter()
-            .chain([OpenGrid as fn(i64) -> ButtonId, grid])
+            .chain([OpenGrid as fn(i64) -> ButtonId, grid, step, Gif])
         {
             let b = make(123_456_789);
             assert_eq!(ButtonId::decode(&b.encode()), Some(b));

@@ -7,6 +7,7 @@ pub mod commands;
 pub mod decisions;
 pub mod grid;
 pub mod ids;
+pub mod replay;
 pub mod reply;
 pub mod sweep;
 pub mod text;

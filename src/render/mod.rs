@@ -21,6 +21,7 @@
 //! markers), `base` (the empty board), `scene` (what to draw), `draw` (drawing a scene),
 //! `encode` (the picture and PNG).
 
+mod animate;
 mod base;
 mod draw;
 mod encode;
@@ -33,6 +34,7 @@ mod sprites;
 mod text;
 mod theme;
 
+pub use animate::gif;
 pub use encode::Picture;
 pub use layout::{star_points, Layout, HEIGHT, WIDTH};
 pub use scene::BoardView;

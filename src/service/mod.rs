@@ -59,6 +59,7 @@ pub use error::{Result, ServiceError};
 pub use games::{DrawReport, MoveReport, TakebackReport};
 pub use history::{summarise, PastGame, Record};
 pub use ratings::{multi_family, RatingChange, RatingRow};
+pub(crate) use rebuild::truncated;
 pub use servers::{ServerSettings, SettingsChange};
 pub use types::{
     Accepted, Challenge, ChallengeKind, GameState, GameStatus, GameSummary, Member, NewChallenge,

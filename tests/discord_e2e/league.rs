@@ -126,6 +126,35 @@ async fn a_rated_game_then_the_leaderboard_and_stats(pool: PgPool) {
     let record = pente::engine::record::import(&text, None).unwrap();
     assert_eq!(record.game.history().len(), 9);
     assert!(record.game.is_over());
+    // A replay steps through the moves; its GIF has them all.
+    let id = fake.slash(&CAROL, "replay", &[("game", 4, json!(1))], &[]);
+    let replay = fake.replies(id, 1).await.remove(0);
+    assert!(
+        replay
+            .content
+            .contains("Replay, move 0 of 9: the empty board."),
+        "{}",
+        replay.content
+    );
+    assert_eq!(png_size(&replay.files[0].1), (800, 860));
+    assert_eq!(labels(&replay), ["⏮", "◀", "▶", "⏭", "GIF"]);
+    let click = fake.click(&CAROL, &replay, &button(&replay, "▶"));
+    let next = fake.replies(click, 1).await.remove(0);
+    assert_eq!(next.kind, 7);
+    assert!(
+        next.content
+            .contains("Replay, move 1 of 9: Alice played K10."),
+        "{}",
+        next.content
+    );
+    assert_eq!(next.files[0].0, "pente-1-move-1.png");
+    let click = fake.click(&CAROL, &replay, &button(&replay, "GIF"));
+    let gif = fake.replies(click, 1).await;
+    let gif = gif.last().unwrap();
+    assert!(gif.ephemeral, "{gif:?}");
+    assert_eq!(gif.files[0].0, "pente-1.gif");
+    assert_eq!(&gif.files[0].1[..6], b"GIF89a");
+
     let id = fake.slash(&CAROL, "export", &[("game", 4, json!(99))], &[]);
     let missing = fake.replies(id, 1).await.remove(0);
     assert!(
