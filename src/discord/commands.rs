@@ -179,6 +179,7 @@ async fn autocomplete_point(
         "history",
         "export",
         "replay",
+        "import",
         "rules",
         "help"
     ),
@@ -986,6 +987,54 @@ pub async fn replay(
             mentions: Vec::new(),
         }
         .into()
+    })
+    .await?;
+    Ok(())
+}
+
+/// Look at a game from a pente.org record file (not stored, not rated).
+#[poise::command(slash_command)]
+pub async fn import(
+    ctx: Context<'_>,
+    #[description = "A pente.org game record (.txt), up to 256 KB"] file: serenity::Attachment,
+) -> Result<(), Error> {
+    use crate::engine::record;
+    respond(ctx, false, async {
+        if file.size as usize > record::MAX_RECORD_BYTES {
+            return Answer::Private(format!(
+                "`{}` is {} KB; a game record is at most {} KB.",
+                file.filename,
+                file.size / 1024,
+                record::MAX_RECORD_BYTES / 1024
+            ));
+        }
+        let bytes = match file.download().await {
+            Ok(b) => b,
+            Err(e) => {
+                tracing::warn!(error = %e, "could not download a record");
+                return Answer::Private("Discord did not give me the file; please try again.".into());
+            }
+        };
+        let Ok(text) = String::from_utf8(bytes) else {
+            return Answer::Private(format!(
+                "`{}` is not a text file; export a game from pente.org (or `/pente export`) and attach that.",
+                file.filename
+            ));
+        };
+        match record::import(&text, None) {
+            Ok(rec) => {
+                let view = crate::render::BoardView::new(&rec.game);
+                let png = ctx.data().renderer.render_png(&view);
+                Public {
+                    content: text::imported(&file.filename, &rec),
+                    png: Some((png, "imported.png".into())),
+                    components: Vec::new(),
+                    mentions: Vec::new(),
+                }
+                .into()
+            }
+            Err(e) => Answer::Private(format!("`{}` could not be read: {e}", file.filename)),
+        }
     })
     .await?;
     Ok(())

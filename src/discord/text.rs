@@ -503,6 +503,39 @@ pub fn record_lines(
     lines.join("\n")
 }
 
+/// What an imported record holds.
+pub fn imported(file: &str, rec: &crate::engine::record::Record) -> String {
+    let game = &rec.game;
+    let names = |n: u8| {
+        rec.header(&format!("Player {n} Name"))
+            .unwrap_or("?")
+            .to_string()
+    };
+    let outcome = match game.result() {
+        Some(r) if r.is_draw() => "drawn".to_string(),
+        Some(r) => {
+            let winners: Vec<String> = r
+                .winners
+                .iter()
+                .map(|&c| capitalised(game.rules().colour_name(c)))
+                .collect();
+            format!(
+                "won by {} ({})",
+                winners.join(" and "),
+                r.reason.name(game.rules())
+            )
+        }
+        None => "not finished".to_string(),
+    };
+    format!(
+        "`{file}`: **{}**, {} vs {}, {} moves, {outcome}. For review only: not stored, not rated.",
+        game.rules().preset.name(),
+        names(1),
+        names(2),
+        game.history().len()
+    )
+}
+
 /// A reminder that time is running out.
 pub fn reminder(r: &crate::service::Reminder) -> String {
     format!(

@@ -155,6 +155,25 @@ async fn a_rated_game_then_the_leaderboard_and_stats(pool: PgPool) {
     assert_eq!(gif.files[0].0, "pente-1.gif");
     assert_eq!(&gif.files[0].1[..6], b"GIF89a");
 
+    // The record imported again, for review.
+    let id = fake.slash_with_file(&DAVE, "import", "file", "pente-game-1.txt", text.as_bytes());
+    let imported = fake.replies(id, 1).await.remove(0);
+    assert!(!imported.ephemeral);
+    assert!(
+        imported
+            .content
+            .contains("**pente**, Alice vs Bob, 9 moves, won by White (five). For review only"),
+        "{}",
+        imported.content
+    );
+    assert_eq!(png_size(&imported.files[0].1), (800, 860));
+    let id = fake.slash_with_file(&DAVE, "import", "file", "notes.txt", b"hello");
+    let bad = fake.replies(id, 1).await.remove(0);
+    assert!(
+        bad.ephemeral && bad.content.starts_with("`notes.txt` could not be read"),
+        "{bad:?}"
+    );
+
     let id = fake.slash(&CAROL, "export", &[("game", 4, json!(99))], &[]);
     let missing = fake.replies(id, 1).await.remove(0);
     assert!(

@@ -82,6 +82,8 @@ struct Inner {
     threads: Vec<(u64, u64, u64)>,
     /// Members' permissions (a bit set, as Discord sends them), when not all.
     permissions: HashMap<u64, String>,
+    /// Files users attached, served at `/attachments/{id}/{name}` like Discord's CDN.
+    files: HashMap<u64, Vec<u8>>,
 }
 
 #[derive(Clone)]
@@ -121,6 +123,7 @@ impl FakeDiscord {
         };
         let app = Router::new()
             .route("/ws", axum::routing::get(ws_handler))
+            .route("/attachments/{id}/{name}", axum::routing::get(cdn))
             .fallback(rest_handler)
             .with_state(fake.clone());
         tokio::spawn(async move { axum::serve(listener, app).await.unwrap() });
@@ -354,6 +357,36 @@ impl FakeDiscord {
         id
     }
 
+    /// A user runs `/pente <sub>` with a file in the attachment option `option`.
+    pub fn slash_with_file(
+        &self,
+        user: &User,
+        sub: &str,
+        option: &str,
+        name: &str,
+        bytes: &[u8],
+    ) -> u64 {
+        let file_id = self.next_id();
+        self.inner
+            .lock()
+            .unwrap()
+            .files
+            .insert(file_id, bytes.to_vec());
+        let url = format!("{}/attachments/{file_id}/{name}", self.base);
+        let attachment = json!({"id": file_id.to_string(), "filename": name, "size": bytes.len(),
+                                "url": url, "proxy_url": url, "content_type": "text/plain"});
+        let data = json!({
+            "id": "900000000000000100", "name": "pente", "type": 1,
+            "options": [{"name": sub, "type": 1, "options": [
+                {"name": option, "type": 11, "value": file_id.to_string()}]}],
+            "resolved": {"attachments": {file_id.to_string(): attachment}},
+            "guild_id": GUILD_ID.to_string(),
+        });
+        let (id, d) = self.interaction_base(user, 2, data);
+        self.send_event("INTERACTION_CREATE", d);
+        id
+    }
+
     /// A user clicks a button of a message the bot posted.
     pub fn click(&self, user: &User, message: &Posted, custom_id: &str) -> u64 {
         let data = json!({"custom_id": custom_id, "component_type": 2});
@@ -368,6 +401,17 @@ impl FakeDiscord {
         });
         self.send_event("INTERACTION_CREATE", d);
         id
+    }
+}
+
+/// The CDN: files users attached.
+async fn cdn(
+    State(fake): State<FakeDiscord>,
+    axum::extract::Path((id, _name)): axum::extract::Path<(u64, String)>,
+) -> Response {
+    match fake.inner.lock().unwrap().files.get(&id) {
+        Some(bytes) => bytes.clone().into_response(),
+        None => StatusCode::NOT_FOUND.into_response(),
     }
 }
 
