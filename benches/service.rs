@@ -10,7 +10,8 @@ use std::time::{Duration, Instant};
 
 use pente::engine::{Preset, RuleSet};
 use pente::service::{
-    Accepted, GameService, NewChallenge, Place, PlayerRef, Request, SeatOrder, ServiceError,
+    Accepted, GameService, NewChallenge, Place, PlayerRef, Position, Request, SeatOrder,
+    ServiceError,
 };
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
 use sqlx::{ConnectOptions, Connection};
@@ -103,7 +104,18 @@ async fn play(
                 }
                 None => Instant::now(),
             };
-            match svc.play_text(&req, id, point, Some(ply as i32)).await {
+            match svc
+                .play_text(
+                    &req,
+                    id,
+                    point,
+                    Some(Position {
+                        ply: ply as i32,
+                        takebacks: 0,
+                    }),
+                )
+                .await
+            {
                 Ok(r) => {
                     latencies.push(start.elapsed());
                     if std::env::var_os("BENCH_DEBUG").is_some()

@@ -5,7 +5,7 @@ use chrono::Duration;
 use pente::engine::{Action, Colour, Point, Preset, RuleSet, Seat};
 use pente::service::{
     Accepted, ChallengeKind, GameService, GameState, GameStatus, NewChallenge, Place, PlayerRef,
-    Request, Response, SeatOrder, ServerSettings, ServiceError, SettingsChange,
+    Position, Request, Response, SeatOrder, ServerSettings, ServiceError, SettingsChange,
 };
 use sqlx::PgPool;
 
@@ -28,6 +28,11 @@ fn dave() -> PlayerRef {
 }
 fn req(p: PlayerRef) -> Request {
     Request::new(p)
+}
+
+/// A position before any takeback.
+fn at(ply: i32) -> Position {
+    Position { ply, takebacks: 0 }
 }
 
 fn rules(preset: Preset) -> RuleSet {
@@ -309,11 +314,11 @@ async fn moves_are_checked_and_stored(pool: PgPool) {
         "no-such-game"
     );
     let e = svc
-        .play_text(&req(bob()), g.id, "L11", Some(0))
+        .play_text(&req(bob()), g.id, "L11", Some(at(0)))
         .await
         .unwrap_err();
     assert_eq!(e.kind(), "position-changed");
-    svc.play_text(&req(bob()), g.id, "L11", Some(1))
+    svc.play_text(&req(bob()), g.id, "L11", Some(at(1)))
         .await
         .unwrap();
     // Pro: White's second stone must be 3 or more points from the centre.
@@ -643,7 +648,7 @@ async fn racing_moves_on_one_game_land_once(pool: PgPool) {
         let who = g.player_to_act().unwrap().clone();
         let point = format!("{}{}", ["A", "B", "C", "D"][i % 4], 1 + i / 4);
         tasks.push(tokio::spawn(async move {
-            svc.play_text(&req(who), g.id, &point, Some(0)).await
+            svc.play_text(&req(who), g.id, &point, Some(at(0))).await
         }));
     }
     let mut ok = 0;
@@ -951,4 +956,46 @@ async fn server_settings_change_one_at_a_time(pool: PgPool) {
         svc.server_settings(6).await.unwrap(),
         ServerSettings::default()
     );
+}
+
+#[sqlx::test]
+async fn a_position_after_a_takeback_is_not_the_one_before(pool: PgPool) {
+    let svc = GameService::new(pool);
+    let g = start(&svc, rules(Preset::Pente)).await;
+    play_all(&svc, g.id, &["K10", "L10"]).await;
+    let seen = svc.load(g.id).await.unwrap().position();
+    assert_eq!(seen, at(2));
+    // Bob takes L10 back and plays elsewhere: the game is at two actions again.
+    svc.request_takeback(&req(bob()), g.id).await.unwrap();
+    let back = svc.accept_takeback(&req(alice()), g.id).await.unwrap();
+    assert_eq!(
+        back.state.position(),
+        Position {
+            ply: 1,
+            takebacks: 1
+        }
+    );
+    play_all(&svc, g.id, &["M12"]).await;
+    let now = svc.load(g.id).await.unwrap();
+    assert_eq!(
+        now.position(),
+        Position {
+            ply: 2,
+            takebacks: 1
+        }
+    );
+    // A button made before the takeback is refused; one made now is played.
+    assert_eq!(
+        kind(svc.play_text(&req(alice()), g.id, "K13", Some(seen)).await),
+        "position-changed"
+    );
+    let fresh = GameService::new(svc.pool().clone());
+    assert_eq!(
+        fresh.load(g.id).await.unwrap().position(),
+        now.position(),
+        "stored, not just cached"
+    );
+    svc.play_text(&req(alice()), g.id, "K13", Some(now.position()))
+        .await
+        .unwrap();
 }

@@ -361,7 +361,7 @@ async fn act(
     .with_interaction(click.id.get() as i64);
     match data
         .service
-        .play_text(&req, action.game, &action.token, Some(action.ply))
+        .play_text(&req, action.game, &action.token, Some(action.position))
         .await
     {
         Ok(r) => {

@@ -26,7 +26,7 @@ pub fn decision_rows(state: &GameState) -> Vec<serenity::CreateActionRow> {
     let act = |label: String, token: String, style| {
         let id = ActionButton {
             game: state.id,
-            ply: state.ply(),
+            position: state.position(),
             token,
         };
         serenity::CreateButton::new(id.encode())

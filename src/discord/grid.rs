@@ -71,7 +71,7 @@ pub fn grid_rows(state: &GameState, corner: Point) -> Vec<serenity::CreateAction
             let name = lettering.format(p);
             let action = ActionButton {
                 game: state.id,
-                ply: state.ply(),
+                position: state.position(),
                 token: name.clone(),
             };
             let button = match game.board().get(p) {

@@ -1,6 +1,8 @@
 //! Button custom ids. They carry everything a click needs (no state in memory), so buttons
 //! keep working across restarts and whichever bot process receives the click.
 
+use crate::service::Position;
+
 /// What a button does. Challenge buttons carry the challenge id, game buttons the game id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ButtonId {
@@ -129,23 +131,27 @@ impl ButtonId {
 
 /// A button that plays an action in a game: an opening decision (`choose=black`,
 /// `pick=K10`) or a stone from the button grid (`K10`). It carries the position it was made
-/// for (`ply`), so a stale button is refused instead of played somewhere else.
+/// for (actions and takebacks), so a stale button is refused instead of played somewhere else.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ActionButton {
     pub game: i64,
-    pub ply: i32,
+    pub position: Position,
     /// What `/pente move` would take.
     pub token: String,
 }
 
 impl ActionButton {
     pub fn encode(&self) -> String {
-        format!("pente:act:{}:{}:{}", self.game, self.ply, self.token)
+        let Position { ply, takebacks } = self.position;
+        format!("pente:act:{}:{ply}.{takebacks}:{}", self.game, self.token)
     }
 
     /// ```
     /// use pente::discord::ids::ActionButton;
-    /// let b = ActionButton { game: 3, ply: 4, token: "choose=black".into() };
+    /// use pente::service::Position;
+    /// let position = Position { ply: 4, takebacks: 1 };
+    /// let b = ActionButton { game: 3, position, token: "choose=black".into() };
+    /// assert_eq!(b.encode(), "pente:act:3:4.1:choose=black");
     /// assert_eq!(ActionButton::decode(&b.encode()), Some(b));
     /// assert_eq!(ActionButton::decode("pente:act:3:x:K10"), None);
     /// ```
@@ -153,9 +159,17 @@ impl ActionButton {
         let rest = custom_id.strip_prefix("pente:act:")?;
         let mut parts = rest.splitn(3, ':');
         let game = parts.next()?.parse().ok()?;
-        let ply = parts.next()?.parse().ok()?;
+        let (ply, takebacks) = parts.next()?.split_once('.')?;
+        let position = Position {
+            ply: ply.parse().ok()?,
+            takebacks: takebacks.parse().ok()?,
+        };
         let token = parts.next()?.to_string();
-        (!token.is_empty()).then_some(ActionButton { game, ply, token })
+        (!token.is_empty()).then_some(ActionButton {
+            game,
+            position,
+            token,
+        })
     }
 }
 

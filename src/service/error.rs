@@ -43,7 +43,7 @@ pub enum ServiceError {
     BadClock,
     #[error("game #{id} is {status}")]
     GameNotActive { id: i64, status: String },
-    #[error("the position changed (the game is at move {actual}, you saw move {expected}); look at the new board and try again")]
+    #[error("the position changed since you saw it (it was at move {expected}, now at move {actual}, or a move was taken back); look at the new board and try again")]
     PositionChanged { expected: i32, actual: i32 },
     #[error(transparent)]
     Token(#[from] TokenError),

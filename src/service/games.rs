@@ -4,7 +4,9 @@ use chrono::{DateTime, Utc};
 use sqlx::{Postgres, Transaction};
 
 use super::rebuild::{kind_of, replay, truncated};
-use super::types::{GameState, GameStatus, GameSummary, Place, PlayerRef, Request, SeatInfo};
+use super::types::{
+    GameState, GameStatus, GameSummary, Place, PlayerRef, Position, Request, SeatInfo,
+};
 use super::{GameService, Result, ServiceError};
 use crate::engine::{token, Action, Colour, Game, MoveOutcome, RuleSet, Seat};
 
@@ -56,6 +58,7 @@ struct Row {
     seat_players: Vec<i64>,
     seat_names: Vec<String>,
     seat_teams: Vec<i16>,
+    takebacks: i64,
 }
 
 fn corrupt(id: i64, detail: impl Into<String>) -> ServiceError {
@@ -139,6 +142,7 @@ impl Row {
             turn_seconds: self.turn_seconds,
             turn_deadline: self.turn_deadline,
             rating_changes: Vec::new(),
+            takebacks: self.takebacks as i32,
         };
         Ok((state, self.overdue))
     }
@@ -170,6 +174,7 @@ macro_rules! row_from {
             seat_players: r.seat_players,
             seat_names: r.seat_names,
             seat_teams: r.seat_teams,
+            takebacks: r.takebacks,
         }
     }};
 }
@@ -185,7 +190,8 @@ async fn read_row<'e, E: sqlx::PgExecutor<'e>>(executor: E, id: i64) -> Result<R
                   ARRAY(SELECT s.player_id FROM seats s WHERE s.game_id = g.id ORDER BY s.seat) AS "seat_players!",
                   ARRAY(SELECT p.display_name FROM seats s JOIN players p ON p.id = s.player_id
                         WHERE s.game_id = g.id ORDER BY s.seat) AS "seat_names!",
-                  ARRAY(SELECT coalesce(s.team, -1::smallint) FROM seats s WHERE s.game_id = g.id ORDER BY s.seat) AS "seat_teams!"
+                  ARRAY(SELECT coalesce(s.team, -1::smallint) FROM seats s WHERE s.game_id = g.id ORDER BY s.seat) AS "seat_teams!",
+                  (SELECT count(*) FROM takebacks t WHERE t.game_id = g.id) AS "takebacks!"
            FROM games g WHERE g.id = $1"#,
         id
     )
@@ -212,6 +218,7 @@ pub(super) async fn lock(tx: &mut Transaction<'_, Postgres>, id: i64) -> Result<
                   ARRAY(SELECT p.display_name FROM seats s JOIN players p ON p.id = s.player_id
                         WHERE s.game_id = g.id ORDER BY s.seat) AS "seat_names!",
                   ARRAY(SELECT coalesce(s.team, -1::smallint) FROM seats s WHERE s.game_id = g.id ORDER BY s.seat) AS "seat_teams!",
+                  (SELECT count(*) FROM takebacks t WHERE t.game_id = g.id) AS "takebacks!",
                   (SELECT v.version FROM games v WHERE v.id = g.id) AS "snap_version!"
            FROM games g WHERE g.id = $1
            FOR UPDATE OF g"#,
@@ -449,16 +456,17 @@ impl GameService {
     }
 
     /// Plays a move or an opening decision written as text (`K10`, `choose=black`, ...), read
-    /// with the game's own rules. `expected_ply` is the position the player saw (buttons carry
-    /// it): if the game moved on since, the move is refused with `PositionChanged`.
+    /// with the game's own rules. `expected` is the position the player saw (buttons carry it):
+    /// if the game moved on (or was taken back) since, the move is refused with
+    /// `PositionChanged`.
     pub async fn play_text(
         &self,
         req: &Request,
         game: i64,
         text: &str,
-        expected_ply: Option<i32>,
+        expected: Option<Position>,
     ) -> Result<MoveReport> {
-        self.act(req, game, expected_ply, |state| {
+        self.act(req, game, expected, |state| {
             Ok(token::parse(text, state.game.rules())?)
         })
         .await
@@ -470,9 +478,9 @@ impl GameService {
         req: &Request,
         game: i64,
         action: Action,
-        expected_ply: Option<i32>,
+        expected: Option<Position>,
     ) -> Result<MoveReport> {
-        self.act(req, game, expected_ply, move |_| Ok(action.clone()))
+        self.act(req, game, expected, move |_| Ok(action.clone()))
             .await
     }
 
@@ -490,7 +498,7 @@ impl GameService {
         &self,
         req: &Request,
         id: i64,
-        expected_ply: Option<i32>,
+        expected: Option<Position>,
         action: impl Fn(&GameState) -> Result<Action>,
     ) -> Result<MoveReport> {
         const ATTEMPTS: usize = 8;
@@ -499,7 +507,7 @@ impl GameService {
             None => (self.load(id).await?, true),
         };
         for _ in 0..ATTEMPTS {
-            match self.try_act(req, state, expected_ply, &action).await {
+            match self.try_act(req, state, expected, &action).await {
                 Ok(Some(report)) => {
                     self.cache.put(&report.state);
                     return Ok(report);
@@ -517,7 +525,7 @@ impl GameService {
         // Eight writers got in first: the game is too busy to say what this move would do.
         let actual = state.ply();
         Err(ServiceError::PositionChanged {
-            expected: expected_ply.unwrap_or(actual - 1),
+            expected: expected.map_or(actual - 1, |p| p.ply),
             actual,
         })
     }
@@ -527,7 +535,7 @@ impl GameService {
         &self,
         req: &Request,
         mut state: GameState,
-        expected_ply: Option<i32>,
+        expected: Option<Position>,
         action: &impl Fn(&GameState) -> Result<Action>,
     ) -> Result<Option<MoveReport>> {
         let seat = state
@@ -542,10 +550,10 @@ impl GameService {
         if !still_playing(&state, seat) {
             return Err(ServiceError::LeftGame(state.id));
         }
-        if let Some(expected) = expected_ply {
-            if expected != state.ply() {
+        if let Some(expected) = expected {
+            if expected != state.position() {
                 return Err(ServiceError::PositionChanged {
-                    expected,
+                    expected: expected.ply,
                     actual: state.ply(),
                 });
             }
@@ -803,6 +811,7 @@ impl GameService {
         state.game = game;
         state.last = last;
         state.takeback = None;
+        state.takebacks += 1;
         state.draw_offers.clear();
         store_colours(tx, &state).await?;
         Ok(TakebackReport { state, removed })

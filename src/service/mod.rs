@@ -63,7 +63,7 @@ pub(crate) use rebuild::truncated;
 pub use servers::{ServerSettings, SettingsChange};
 pub use types::{
     Accepted, Challenge, ChallengeKind, GameState, GameStatus, GameSummary, Member, NewChallenge,
-    Place, PlayerRef, Request, Response, SeatInfo, SeatOrder,
+    Place, PlayerRef, Position, Request, Response, SeatInfo, SeatOrder,
 };
 
 use sqlx::{PgPool, Postgres, Transaction};

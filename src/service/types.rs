@@ -215,9 +215,28 @@ pub struct GameState {
     /// The rating changes of a rated game that has just ended (empty otherwise, and after a
     /// restart: the ratings themselves are stored).
     pub rating_changes: Vec<super::RatingChange>,
+    /// Takebacks agreed so far: with the ply, it names a position that never comes back.
+    pub takebacks: i32,
+}
+
+/// A position a player saw: actions on the board and takebacks before it. Buttons carry it,
+/// so a button from an older position is refused, also when a takeback has brought the game
+/// back to the same number of actions.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Position {
+    pub ply: i32,
+    pub takebacks: i32,
 }
 
 impl GameState {
+    /// Where the game stands now.
+    pub fn position(&self) -> Position {
+        Position {
+            ply: self.ply(),
+            takebacks: self.takebacks,
+        }
+    }
+
     /// A state that was never stored (game 1, no seats), for tests of what is drawn from it.
     #[doc(hidden)]
     pub fn for_tests(game: Game) -> GameState {
@@ -240,6 +259,7 @@ impl GameState {
             turn_seconds: None,
             turn_deadline: None,
             rating_changes: Vec::new(),
+            takebacks: 0,
         }
     }
 
