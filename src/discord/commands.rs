@@ -103,13 +103,31 @@ async fn autocomplete_game(
     serenity::CreateAutocompleteResponse::new().set_choices(choices)
 }
 
+/// The `game:` option already filled in, while another option is being typed.
+fn typed_game(ctx: Context<'_>) -> Option<i64> {
+    let poise::Context::Application(app) = ctx else {
+        return None;
+    };
+    app.interaction
+        .data
+        .options
+        .iter()
+        .find_map(|sub| match &sub.value {
+            serenity::CommandDataOptionValue::SubCommand(options) => options
+                .iter()
+                .find(|o| o.name == "game")
+                .and_then(|o| o.value.as_i64()),
+            _ => None,
+        })
+}
+
 /// Points next to the last stones that the player could take now, matching what was typed.
 async fn autocomplete_point(
     ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
     let mut choices = Vec::new();
-    if let Ok(id) = pick_game(ctx, None).await {
+    if let Ok(id) = pick_game(ctx, typed_game(ctx)).await {
         if let Ok(state) = ctx.data().service.load(id).await {
             let game = &state.game;
             let rules = game.rules();

@@ -177,5 +177,20 @@ async fn a_server_that_plays_in_threads_with_default_rules(pool: PgPool) {
         "{}",
         moved.content
     );
+    // Point autocomplete follows the game named in `game:` (Gomoku letters include I).
+    let id = fake.autocomplete(
+        &BOB,
+        "move",
+        &[("game", 4, json!(games[1])), ("coordinate", 3, json!("I"))],
+        "coordinate",
+    );
+    let answer = fake.replies(id, 1).await.remove(0);
+    let points: Vec<&str> = answer.data["choices"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["value"].as_str().unwrap())
+        .collect();
+    assert_eq!(points, ["I6", "I7", "I8", "I9", "I10"], "around Alice's H8");
     fake.assert_conforms();
 }
