@@ -45,6 +45,23 @@ pub fn fair_to_rate(rules: &RuleSet) -> bool {
     rules.preset == Preset::Connect6 || rules.opening != Opening::None
 }
 
+/// Whether a rule set is its variant's own, apart from what may change in a rated game (the
+/// opening, and the number of players or teams). A rated Pente game with `capture_three` or
+/// on 13x13 would otherwise be rated as Pente.
+pub fn standard_rules(rules: &RuleSet) -> bool {
+    let players = rules.players.to_string();
+    let teams = rules.teams.to_string();
+    let own = RuleSet::build(
+        rules.preset,
+        &[
+            ("players", players.as_str()),
+            ("teams", teams.as_str()),
+            ("opening", rules.opening.name()),
+        ],
+    );
+    own.is_ok_and(|own| own == *rules)
+}
+
 /// Which method rates a family.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Method {
@@ -250,5 +267,17 @@ mod tests {
         assert!(fair_to_rate(&RuleSet::preset(Preset::Connect6)));
         let open = RuleSet::build(Preset::Pente, &[("opening", "none")]).unwrap();
         assert!(!fair_to_rate(&open));
+        assert!(standard_rules(&pente));
+        let swap2 = RuleSet::build(Preset::Pente, &[("opening", "swap2")]).unwrap();
+        assert!(standard_rules(&swap2));
+        assert!(standard_rules(&RuleSet::preset(Preset::TeamPente)));
+        for (key, value) in [
+            ("size", "13"),
+            ("capture_three", "true"),
+            ("captures", "false"),
+        ] {
+            let changed = RuleSet::build(Preset::Pente, &[(key, value)]).unwrap();
+            assert!(!standard_rules(&changed), "{key}={value}");
+        }
     }
 }

@@ -124,3 +124,20 @@ async fn reminders_come_once_per_deadline(pool: PgPool) {
     assert_eq!(due.len(), 1, "a new deadline, a new reminder");
     assert_eq!(due[0].player, 1);
 }
+
+#[sqlx::test]
+async fn a_swap2_opening_can_be_called_off_until_the_second_player_acts(pool: PgPool) {
+    let svc = GameService::new(pool.clone());
+    let mut new = NewChallenge::new(HERE, vec![bob()], RuleSet::preset(Preset::Swap2Pente));
+    new.turn_seconds = Some(3600);
+    new.seat_order = SeatOrder::HostFirst;
+    let ch = svc.challenge(&Request::new(alice()), new).await.unwrap();
+    let Accepted::Started(g) = svc.accept(&Request::new(bob()), ch.id).await.unwrap() else {
+        panic!()
+    };
+    // Alice places her three stones; Bob has not acted: his timeout cancels the game.
+    play(&svc, g.id, &["K10", "L11", "M12"]).await;
+    deadline_in(&pool, g.id, -1).await;
+    let reports = svc.expire_turns(10).await.unwrap();
+    assert_eq!(reports[0].state.status, GameStatus::Cancelled);
+}

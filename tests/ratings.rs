@@ -141,3 +141,18 @@ async fn team_games_are_rated_by_place_with_weng_lin(pool: PgPool) {
         assert_eq!(rating > 25.0, won, "Weng-Lin starts at 25");
     }
 }
+
+#[sqlx::test]
+async fn rated_games_keep_their_variants_own_rules(pool: PgPool) {
+    let svc = GameService::new(pool);
+    let changed = RuleSet::build(Preset::Pente, &[("capture_three", "true")]).unwrap();
+    let mut new = NewChallenge::new(HERE, vec![PlayerRef::new(2, "Bob")], changed);
+    new.rated = true;
+    let refused = svc.challenge(&player(1, "Alice"), new).await.unwrap_err();
+    assert_eq!(refused.kind(), "custom-rules-rated");
+    // Another fair opening is fine.
+    let swap2 = RuleSet::build(Preset::Pente, &[("opening", "swap2")]).unwrap();
+    let mut new = NewChallenge::new(HERE, vec![PlayerRef::new(2, "Bob")], swap2);
+    new.rated = true;
+    svc.challenge(&player(1, "Alice"), new).await.unwrap();
+}

@@ -32,7 +32,7 @@ impl Public {
 
     fn to_reply(&self) -> poise::CreateReply {
         let mut reply = poise::CreateReply::default()
-            .content(&self.content)
+            .content(super::text::fit(self.content.clone()))
             .components(self.components.clone())
             .allowed_mentions(self.allowed_mentions());
         if let Some((png, name)) = &self.png {
@@ -77,8 +77,12 @@ pub async fn respond(
     match answer {
         Answer::Private(text) => {
             // The first follow-up after a deferral takes the place of the thinking note.
-            ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
-                .await?;
+            ctx.send(
+                poise::CreateReply::default()
+                    .content(super::text::fit(text))
+                    .ephemeral(true),
+            )
+            .await?;
             Ok(None)
         }
         Answer::Public(public) => {
@@ -110,8 +114,12 @@ async fn send_now(
             }
         }
         Answer::Private(text) => {
-            ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
-                .await?;
+            ctx.send(
+                poise::CreateReply::default()
+                    .content(super::text::fit(text))
+                    .ephemeral(true),
+            )
+            .await?;
         }
         Answer::Nothing => {}
     }

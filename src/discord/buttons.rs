@@ -80,7 +80,7 @@ impl ClickAnswer {
 
     fn text(content: String, components: Option<Vec<serenity::CreateActionRow>>) -> ClickAnswer {
         ClickAnswer::Update {
-            content,
+            content: text::fit(content),
             components,
             png: None,
             mentions: Vec::new(),
@@ -88,7 +88,7 @@ impl ClickAnswer {
     }
 
     fn private(content: impl Into<String>) -> ClickAnswer {
-        ClickAnswer::Private(content.into(), Vec::new())
+        ClickAnswer::Private(text::fit(content.into()), Vec::new())
     }
 }
 
@@ -509,6 +509,11 @@ async fn decide(
                 let made =
                     tokio::task::spawn_blocking(move || replay::animation(&renderer, &state));
                 match made.await {
+                    // Discord takes files up to 10 MB in servers without boosts.
+                    Ok(gif) if gif.len() > 9 << 20 => Ok(ClickAnswer::private(format!(
+                        "Game #{id} is too long for one GIF ({} MB); step through it with the buttons.",
+                        gif.len() >> 20
+                    ))),
                     Ok(gif) => Ok(ClickAnswer::PrivateFile(
                         format!("Game #{id}, every move."),
                         (gif, format!("pente-{id}.gif")),

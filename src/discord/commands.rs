@@ -634,6 +634,8 @@ pub async fn cancel(
 }
 
 /// Open a game for 3-4 players (or two teams) that anyone may join.
+// Each argument is one slash-command option: that is how poise declares them.
+#[allow(clippy::too_many_arguments)]
 #[poise::command(slash_command)]
 pub async fn lobby(
     ctx: Context<'_>,
@@ -645,6 +647,9 @@ pub async fn lobby(
     #[description = "Board size (odd, 7-25)"] size: Option<u8>,
     #[description = "Opening rule: none, pro, long-pro, ..."] opening: Option<String>,
     #[description = "More rules as key=value, e.g. \"captures=false\""] options: Option<String>,
+    #[description = "Counts for ratings (by finishing place)"] rated: Option<bool>,
+    #[description = "Time per move, from 1m to 14d (e.g. 1h, 1d); whoever runs out is out"]
+    clock: Option<String>,
 ) -> Result<(), Error> {
     let mut made = None;
     let message = respond(ctx, true, async {
@@ -660,6 +665,14 @@ pub async fn lobby(
         .await;
         let new = match new_lobby(ctx, choice, players, teams) {
             Ok(n) => n,
+            Err(text) => return Answer::Private(text),
+        };
+        let new = match clock.as_deref().map(turn_seconds).transpose() {
+            Ok(turn_seconds) => NewChallenge {
+                turn_seconds,
+                rated: rated.unwrap_or(false),
+                ..new
+            },
             Err(text) => return Answer::Private(text),
         };
         match ctx.data().service.challenge(&request(ctx), new).await {
@@ -907,7 +920,7 @@ pub async fn leaderboard(
             .await
         {
             Ok(rows) => Public {
-                content: text::leaderboard(&family, scope_name, page, &rows),
+                content: text::leaderboard(&family, scope_name, page, PER_PAGE, &rows),
                 png: None,
                 components: Vec::new(),
                 mentions: Vec::new(),

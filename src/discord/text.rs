@@ -4,6 +4,30 @@
 use crate::engine::{token, Action, Colour, EndReason, GameResult, MoveOutcome, Preset, Seat};
 use crate::service::{Challenge, GameState, GameSummary, Member, Response};
 
+/// Discord's limit on a message's text.
+pub const MAX_CONTENT: usize = 2000;
+
+/// Text cut to Discord's limit at a line break, saying that more was left out.
+pub fn fit(text: String) -> String {
+    if text.chars().count() <= MAX_CONTENT {
+        return text;
+    }
+    let mut out = String::new();
+    for line in text.lines() {
+        if out.chars().count() + line.chars().count() + 1 > MAX_CONTENT - 40 {
+            break;
+        }
+        out.push_str(line);
+        out.push('\n');
+    }
+    if out.is_empty() {
+        out = text.chars().take(MAX_CONTENT - 40).collect();
+        out.push('\n');
+    }
+    out.push_str("… (cut to fit Discord's limit)");
+    out
+}
+
 /// A Discord mention of a user.
 pub fn mention(user: i64) -> String {
     format!("<@{user}>")
@@ -209,6 +233,7 @@ pub fn leaderboard(
     family: &str,
     scope: &str,
     page: i64,
+    per_page: i64,
     rows: &[crate::service::RatingRow],
 ) -> String {
     if rows.is_empty() {
@@ -226,7 +251,7 @@ pub fn leaderboard(
         let name: String = r.name.chars().take(20).collect();
         table.push_str(&format!(
             "{:>3}  {:<20} {:>6.0}{} {:>6} {:>3} {:>3} {:>3}\n",
-            page * rows.len() as i64 + i as i64 + 1,
+            page * per_page + i as i64 + 1,
             name,
             r.rating,
             if r.provisional { "?" } else { " " },
@@ -415,8 +440,17 @@ pub fn lobby_message(ch: &Challenge) -> String {
         "expired" => "The lobby expired before enough players joined.".to_string(),
         _ => "The game has started.".to_string(),
     };
+    let clock = ch
+        .turn_seconds
+        .map(|t| {
+            format!(
+                "\nClock: {} per move; whoever runs out is out.",
+                clock_words(t)
+            )
+        })
+        .unwrap_or_default();
     format!(
-        "{} opens a lobby for **{}**{}: {} players{}, colours {}\nRules: {}\nPlayers ({}/{}): {}\n{status}",
+        "{} opens a lobby for **{}**{}: {} players{}, colours {}\nRules: {}{clock}\nPlayers ({}/{}): {}\n{status}",
         mention(ch.host.id),
         rules.preset.name(),
         if ch.rated { " (rated)" } else { "" },
@@ -632,3 +666,21 @@ pub const HELP: &str = "\
 `/pente cancel`: call off a game before its second move. `/pente rules [variant]`: the rules.
 Every command takes `game:` to pick one of several games.
 `/pente settings [threads] [default_rules]`: this server's settings (Manage Server to change them).";
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn long_text_is_cut_at_a_line_under_the_limit() {
+        let long = (0..300)
+            .map(|i| format!("line {i}"))
+            .collect::<Vec<_>>()
+            .join("\n");
+        let cut = fit(long);
+        assert!(cut.chars().count() <= MAX_CONTENT);
+        assert!(cut.ends_with("(cut to fit Discord's limit)"));
+        assert_eq!(fit("short".into()), "short");
+        assert!(fit("x".repeat(5000)).chars().count() <= MAX_CONTENT);
+    }
+}

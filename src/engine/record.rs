@@ -281,7 +281,7 @@ fn tokens(text: &str) -> Vec<(usize, usize, String)> {
             let stop = chars.get(end).map_or(line.len(), |&(i, _)| i);
             out.push((
                 ln + 1,
-                line[..start].chars().count() + 1,
+                n + 1, // the token's first character, counted in characters
                 line[start..stop].to_string(),
             ));
             n = end;

@@ -217,6 +217,9 @@ impl GameService {
         if new.rated && !crate::rating::fair_to_rate(&new.rules) {
             return Err(ServiceError::UnfairRating);
         }
+        if new.rated && !crate::rating::standard_rules(&new.rules) {
+            return Err(ServiceError::CustomRulesRated);
+        }
         if new.turn_seconds.is_some_and(|t| t < 1) {
             return Err(ServiceError::BadClock);
         }

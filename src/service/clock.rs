@@ -5,7 +5,7 @@
 
 use chrono::{DateTime, Utc};
 
-use super::games::{apply_locked, cancel, lock, MoveReport};
+use super::games::{apply_locked, cancel, lock, never_began, MoveReport};
 use super::{GameService, Result};
 use crate::engine::{Action, MoveOutcome};
 
@@ -24,46 +24,78 @@ pub const REMIND_AT_LEFT: f64 = 0.25;
 
 impl GameService {
     /// Ends every game whose deadline has passed: the player to move loses on time (and is
-    /// out of a free-for-all), or the game is cancelled when fewer than two actions were
-    /// played. Rated games are rated in the same transaction. Returns what happened, to
+    /// out of a free-for-all), or the game is cancelled while only one player has acted.
+    /// Rated games are rated in the same transaction. Returns what happened, to
     /// announce; at most `limit` games per call.
     pub async fn expire_turns(&self, limit: usize) -> Result<Vec<MoveReport>> {
         let mut done = Vec::new();
+        // Games this sweep could not end (a damaged game, a failed write): skipped, so one
+        // bad game neither hides the others nor blocks every later sweep.
+        let mut skipped: Vec<i64> = Vec::new();
         while done.len() < limit {
-            let mut tx = self.pool().begin().await?;
-            let id = sqlx::query_scalar!(
+            let mut tx = match self.pool().begin().await {
+                Ok(tx) => tx,
+                Err(e) if done.is_empty() => return Err(e.into()),
+                Err(_) => break,
+            };
+            let picked = sqlx::query_scalar!(
                 "SELECT id FROM games
                  WHERE status = 'active' AND turn_deadline IS NOT NULL AND turn_deadline < now()
+                       AND NOT (id = ANY($1))
                  ORDER BY turn_deadline LIMIT 1
-                 FOR UPDATE SKIP LOCKED"
+                 FOR UPDATE SKIP LOCKED",
+                &skipped
             )
             .fetch_optional(&mut *tx)
-            .await?;
-            let Some(id) = id else {
-                break;
+            .await;
+            let id = match picked {
+                Ok(Some(id)) => id,
+                Ok(None) => break,
+                Err(e) if done.is_empty() => return Err(e.into()),
+                Err(_) => break,
             };
-            let (mut state, overdue) = lock(&mut tx, id).await?;
-            let Some(late) = state.game.actor().filter(|_| overdue) else {
-                // Moved meanwhile (the deadline row we saw is gone): nothing to do.
-                tx.rollback().await?;
-                continue;
-            };
-            let outcome = if state.ply() < 2 {
-                cancel(&mut tx, &mut state).await?;
-                MoveOutcome::default()
-            } else {
-                apply_locked(&mut tx, &mut state, late, Action::Timeout).await?
-            };
-            tx.commit().await?;
-            self.cache.remove(id);
-            done.push(MoveReport {
-                state,
-                seat: late,
-                action: Action::Timeout,
-                outcome,
-            });
+            match self.expire_one(&mut tx, id).await {
+                Ok(Some(report)) => {
+                    tx.commit().await?;
+                    self.cache.remove(id);
+                    done.push(report);
+                }
+                Ok(None) => {
+                    let _ = tx.rollback().await;
+                    skipped.push(id);
+                }
+                Err(e) => {
+                    tracing::error!(error = %e, game = id, "could not end a game on time");
+                    let _ = tx.rollback().await;
+                    skipped.push(id);
+                }
+            }
         }
         Ok(done)
+    }
+
+    /// Ends one overdue game, locked in `tx`; `None` if it is not overdue after all.
+    async fn expire_one(
+        &self,
+        tx: &mut sqlx::Transaction<'_, sqlx::Postgres>,
+        id: i64,
+    ) -> Result<Option<MoveReport>> {
+        let (mut state, overdue) = lock(tx, id).await?;
+        let Some(late) = state.game.actor().filter(|_| overdue) else {
+            return Ok(None);
+        };
+        let outcome = if never_began(&state) {
+            cancel(tx, &mut state).await?;
+            MoveOutcome::default()
+        } else {
+            apply_locked(tx, &mut state, late, Action::Timeout).await?
+        };
+        Ok(Some(MoveReport {
+            state,
+            seat: late,
+            action: Action::Timeout,
+            outcome,
+        }))
     }
 
     /// Reminders due: games whose player to move has less than a quarter of their time left

@@ -21,6 +21,8 @@ pub enum ServiceError {
     ChallengeClosed { id: i64, status: String },
     #[error("a rated game needs an opening that makes it fair (pro, long-pro, swap, swap2, taraguchi-10, d-pente or g-pente); add opening:pro, or leave rated off")]
     UnfairRating,
+    #[error("a rated game is played under its variant's own rules (only the opening, and players or teams, may change); drop the other options, or leave rated off")]
+    CustomRulesRated,
     #[error("you cannot challenge yourself")]
     SelfChallenge,
     #[error("{0} is listed twice")]
@@ -98,6 +100,7 @@ impl ServiceError {
             LobbyNotReady { .. } => "lobby-not-ready",
             HostCannotLeave => "host-cannot-leave",
             UnfairRating => "unfair-rating",
+            CustomRulesRated => "custom-rules-rated",
             GameNotActive { .. } => "game-not-active",
             LeftGame(_) => "left-game",
             TakebackPastDropOut => "takeback-past-drop-out",

@@ -265,6 +265,17 @@ fn still_playing(state: &GameState, seat: Seat) -> bool {
         .is_some_and(|c| !state.game.is_out(c))
 }
 
+/// A game has not really begun while only one seat has acted (with Swap, Swap2 or D-Pente
+/// the opener places several stones before anyone else acts): it can be called off then, and
+/// a timeout cancels it instead of deciding it.
+pub(super) fn never_began(state: &GameState) -> bool {
+    let mut seats = state.game.history().iter().map(|p| p.seat);
+    match seats.next() {
+        None => true,
+        Some(first) => seats.all(|s| s == first),
+    }
+}
+
 /// The seats still playing (not resigned or timed out of a free-for-all).
 fn playing_seats(game: &Game) -> Vec<Seat> {
     game.rules()
@@ -837,8 +848,7 @@ impl GameService {
     }
 
     /// Claims the game because the player to move let their clock run out. A game in which
-    /// fewer than two actions were played is cancelled instead (nobody loses a game that never
-    /// began).
+    /// only one player has acted is cancelled instead (nobody loses a game that never began).
     pub async fn claim_timeout(&self, req: &Request, id: i64) -> Result<MoveReport> {
         in_transaction!(self, req, "timeout", |tx| {
             let (mut state, overdue, seat) = lock_active(tx, id, req.player.id).await?;
@@ -859,7 +869,7 @@ impl GameService {
                     .unwrap_or_default();
                 return Err(ServiceError::NotTimedOut(when));
             }
-            if state.ply() < 2 {
+            if never_began(&state) {
                 cancel(tx, &mut state).await?;
                 return Ok(MoveReport {
                     state,
@@ -878,11 +888,11 @@ impl GameService {
         })
     }
 
-    /// Cancels a game that has not really begun (fewer than two actions played).
+    /// Cancels a game that has not really begun (only one player has acted).
     pub async fn cancel_game(&self, req: &Request, id: i64) -> Result<GameState> {
         in_transaction!(self, req, "cancel-game", |tx| {
             let (mut state, _, _) = lock_active(tx, id, req.player.id).await?;
-            if state.ply() >= 2 {
+            if !never_began(&state) {
                 return Err(ServiceError::TooLateToCancel(id));
             }
             cancel(tx, &mut state).await?;

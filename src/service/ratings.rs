@@ -95,7 +95,31 @@ pub(crate) async fn rate_finished_game(
     let sides = places(state);
     let player_of = |seat: Seat| state.player_at(seat).map(|p| p.id).unwrap_or_default();
     let mut changes = Vec::new();
-    let scopes = std::iter::once(0).chain(state.place.server);
+    let scopes: Vec<i64> = std::iter::once(0).chain(state.place.server).collect();
+    // Every row exists and is locked before any is read, in one order for all games, so two
+    // games ending at once (with a shared player) neither lose an update nor deadlock.
+    let mut keys: Vec<(i64, i64)> = scopes
+        .iter()
+        .flat_map(|&scope| state.seats.iter().map(move |s| (s.player.id, scope)))
+        .collect();
+    keys.sort_unstable();
+    let fresh = Rating::new(method);
+    for (player, scope) in keys {
+        sqlx::query!(
+            "INSERT INTO ratings (player_id, variant, scope, rating, deviation, volatility)
+             VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
+            player,
+            family,
+            scope,
+            fresh.rating,
+            fresh.deviation,
+            fresh.volatility
+        )
+        .execute(&mut **tx)
+        .await?;
+        current(tx, player, &family, scope, method).await?;
+    }
+    let drawn = state.game.result().is_some_and(|r| r.is_draw());
     for scope in scopes {
         let mut rated_sides = Vec::new();
         for (seats, place) in &sides {
@@ -110,10 +134,11 @@ pub(crate) async fn rate_finished_game(
         let all_tied = sides.iter().all(|(_, p)| *p == best);
         for (((seats, place), side), new) in sides.iter().zip(&rated_sides).zip(&after) {
             for ((&seat, old), new) in seats.iter().zip(&side.players).zip(new) {
-                let (win, loss, draw) = match (all_tied, *place == best) {
-                    (true, _) => (0, 0, 1),
+                // A drawn free-for-all: those still in drew; those who left lost.
+                let (win, loss, draw) = match (all_tied || drawn, *place == best) {
+                    (true, true) => (0, 0, 1),
                     (false, true) => (1, 0, 0),
-                    (false, false) => (0, 1, 0),
+                    (_, false) => (0, 1, 0),
                 };
                 let player = player_of(seat);
                 sqlx::query!(
