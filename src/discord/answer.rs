@@ -30,6 +30,18 @@ impl Public {
         serenity::CreateAllowedMentions::new().users(self.mentions.clone())
     }
 
+    /// As an ordinary channel message (for posts that answer no interaction).
+    pub fn to_message(&self) -> serenity::CreateMessage {
+        let mut message = serenity::CreateMessage::new()
+            .content(super::text::fit(self.content.clone()))
+            .components(self.components.clone())
+            .allowed_mentions(self.allowed_mentions());
+        if let Some((bytes, name)) = &self.png {
+            message = message.add_file(serenity::CreateAttachment::bytes(bytes.clone(), name));
+        }
+        message
+    }
+
     fn to_reply(&self) -> poise::CreateReply {
         let mut reply = poise::CreateReply::default()
             .content(super::text::fit(self.content.clone()))
@@ -77,20 +89,13 @@ pub async fn respond(
     match answer {
         Answer::Private(text) => {
             // The first follow-up after a deferral takes the place of the thinking note.
-            ctx.send(
-                poise::CreateReply::default()
-                    .content(super::text::fit(text))
-                    .ephemeral(true),
-            )
-            .await?;
+            private(ctx, text).await?;
             Ok(None)
         }
         Answer::Public(public) => {
             // The first follow-up takes the thinking note's place and stays private; the
             // answer itself is a second, public follow-up (no channel permission needed).
-            let note = "Sorry for the wait: the answer is below.";
-            ctx.send(poise::CreateReply::default().content(note).ephemeral(true))
-                .await?;
+            private(ctx, "Sorry for the wait: the answer is below.".into()).await?;
             let handle = ctx.send(public.to_reply()).await?;
             Ok(Some(handle.message().await?.id))
         }
@@ -99,6 +104,17 @@ pub async fn respond(
             Ok(None)
         }
     }
+}
+
+/// Sends words only the command's user sees, cut to Discord's limit.
+pub async fn private(ctx: Context<'_>, text: String) -> Result<(), Error> {
+    ctx.send(
+        poise::CreateReply::default()
+            .content(super::text::fit(text))
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
 }
 
 async fn send_now(
@@ -113,14 +129,7 @@ async fn send_now(
                 return Ok(Some(handle.message().await?.id));
             }
         }
-        Answer::Private(text) => {
-            ctx.send(
-                poise::CreateReply::default()
-                    .content(super::text::fit(text))
-                    .ephemeral(true),
-            )
-            .await?;
-        }
+        Answer::Private(text) => private(ctx, text).await?,
         Answer::Nothing => {}
     }
     Ok(None)

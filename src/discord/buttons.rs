@@ -158,7 +158,7 @@ async fn answer_late(
         }
         ClickAnswer::NewChallenge { public, challenge } => {
             let message = click.create_followup(&ctx.http, follow_up(public)).await?;
-            record_challenge_message(data, challenge, message.id).await;
+            reply::record_challenge_message(data, challenge, message.id).await;
         }
         ClickAnswer::Played { note, public } => {
             let mut edit = serenity::EditInteractionResponse::new().components(Vec::new());
@@ -226,7 +226,7 @@ async fn answer_now(
             let response = serenity::CreateInteractionResponse::Message(message);
             click.create_response(&ctx.http, response).await?;
             let message = click.get_response(&ctx.http).await?;
-            record_challenge_message(data, challenge, message.id).await;
+            reply::record_challenge_message(data, challenge, message.id).await;
             return Ok(());
         }
         played @ ClickAnswer::Played { .. } => {
@@ -298,14 +298,7 @@ async fn open_thread(
             return Ok(());
         }
     };
-    let public = reply::board_public(data, state, None);
-    let mut message = serenity::CreateMessage::new()
-        .content(public.content)
-        .components(public.components)
-        .allowed_mentions(allowed(public.mentions));
-    if let Some((png, name)) = public.png {
-        message = message.add_file(serenity::CreateAttachment::bytes(png, name));
-    }
+    let message = reply::board_public(data, state, None).to_message();
     let posted = thread.id.send_message(&ctx.http, message).await?;
     data.service
         .set_message(
@@ -377,17 +370,6 @@ async fn act(
             }
         }
         Err(e) => refusal(e),
-    }
-}
-
-/// Remembers a challenge's message, so the expiry sweep can mark it.
-async fn record_challenge_message(data: &Data, challenge: i64, message: serenity::MessageId) {
-    if let Err(e) = data
-        .service
-        .set_challenge_message(challenge, message.get() as i64)
-        .await
-    {
-        tracing::warn!(error = %e, challenge, "could not record the challenge message");
     }
 }
 
@@ -572,8 +554,7 @@ async fn rematch(
         (2, _) => SeatOrder::HostFirst,
         _ => SeatOrder::Random,
     };
-    new.expires_in = chrono::Duration::from_std(data.challenge_expiry)
-        .unwrap_or_else(|_| chrono::Duration::minutes(15));
+    new.expires_in = data.challenge_lifetime();
     let ch = data.service.challenge(req, new).await?;
     Ok(ClickAnswer::NewChallenge {
         public: commands::challenge_public(&ch),

@@ -270,20 +270,11 @@ pub async fn challenge(
     })
     .await?;
     if let (Some(id), Some(message)) = (made, message) {
-        if let Err(e) = ctx
-            .data()
-            .service
-            .set_challenge_message(id, message.get() as i64)
-            .await
-        {
-            // Only the expiry note needs it; the challenge itself works without.
-            tracing::warn!(error = %e, challenge = id, "could not record the challenge message");
-        }
+        reply::record_challenge_message(ctx.data(), id, message).await;
     }
     Ok(())
 }
 
-/// The challenge the options describe, or what is wrong with them.
 /// The rules a challenge or lobby asks for, as typed.
 struct Choice {
     variant: Option<String>,
@@ -348,7 +339,7 @@ impl Choice {
             .iter()
             .map(|(k, v)| (k.as_str(), v.as_str()))
             .collect();
-        RuleSet::build(preset, &pairs).map_err(|e| capitalise(&e.to_string()))
+        RuleSet::build(preset, &pairs).map_err(|e| text::capitalised(&e.to_string()))
     }
 }
 
@@ -380,6 +371,7 @@ fn key_values(text: Option<&str>) -> Result<Vec<(String, String)>, String> {
         .collect()
 }
 
+/// The challenge the options describe, or what is wrong with them.
 fn new_challenge(
     ctx: Context<'_>,
     opponent: &serenity::User,
@@ -402,17 +394,8 @@ fn new_challenge(
         First::Me => SeatOrder::HostFirst,
         First::Them => SeatOrder::HostSecond,
     };
-    new.expires_in = chrono::Duration::from_std(ctx.data().challenge_expiry)
-        .unwrap_or_else(|_| chrono::Duration::minutes(15));
+    new.expires_in = ctx.data().challenge_lifetime();
     Ok(new)
-}
-
-fn capitalise(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(f) => f.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
 }
 
 /// The challenge message with its Accept / Decline buttons; only the challenged is pinged.
@@ -685,14 +668,7 @@ pub async fn lobby(
     })
     .await?;
     if let (Some(id), Some(message)) = (made, message) {
-        if let Err(e) = ctx
-            .data()
-            .service
-            .set_challenge_message(id, message.get() as i64)
-            .await
-        {
-            tracing::warn!(error = %e, lobby = id, "could not record the lobby message");
-        }
+        reply::record_challenge_message(ctx.data(), id, message).await;
     }
     Ok(())
 }
@@ -726,8 +702,7 @@ fn new_lobby(
         Err(e) => return Err(e),
     };
     let mut new = NewChallenge::new(place(ctx), Vec::new(), rules);
-    new.expires_in = chrono::Duration::from_std(ctx.data().challenge_expiry)
-        .unwrap_or_else(|_| chrono::Duration::minutes(15));
+    new.expires_in = ctx.data().challenge_lifetime();
     Ok(new)
 }
 
@@ -1120,7 +1095,7 @@ pub async fn rules(
 ) -> Result<(), Error> {
     let text = match variant.as_deref().map(str::parse::<Preset>) {
         Some(Ok(p)) => text::rules_text(Some(p)),
-        Some(Err(e)) => capitalise(&e.to_string()),
+        Some(Err(e)) => text::capitalised(&e.to_string()),
         None => text::rules_text(None),
     };
     respond(ctx, false, async { Answer::Private(text) }).await?;

@@ -6,16 +6,9 @@
 use poise::serenity_prelude as serenity;
 
 use super::ids::{ActionButton, ButtonId};
+use super::text::capitalised;
 use crate::engine::{Colour, Decision, Pending};
 use crate::service::GameState;
-
-fn capitalised(s: &str) -> String {
-    let mut chars = s.chars();
-    match chars.next() {
-        Some(f) => f.to_uppercase().chain(chars).collect(),
-        None => String::new(),
-    }
-}
 
 /// The decision buttons for the game's current position; none when nobody must decide.
 pub fn decision_rows(state: &GameState) -> Vec<serenity::CreateActionRow> {

@@ -27,6 +27,14 @@ pub struct Data {
     pub challenge_expiry: std::time::Duration,
 }
 
+impl Data {
+    /// How long a new challenge or lobby stays open.
+    pub fn challenge_lifetime(&self) -> chrono::Duration {
+        // The setting is at most 30 days (config.rs), so it always fits.
+        chrono::Duration::from_std(self.challenge_expiry).unwrap_or(chrono::Duration::days(30))
+    }
+}
+
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 

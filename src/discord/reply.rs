@@ -2,7 +2,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::answer::{Answer, Public};
+use super::answer::{private, Answer, Public};
 use super::ids::ButtonId;
 use super::{text, Data, Error};
 use crate::render::{BoardView, Renderer};
@@ -90,6 +90,18 @@ pub fn to_ping(state: &GameState) -> Vec<serenity::UserId> {
         .collect()
 }
 
+/// Remembers a challenge's (or lobby's) message, so the expiry sweep can mark it. Only that
+/// note needs it: the challenge works without, so a failure is logged, not answered.
+pub async fn record_challenge_message(data: &Data, challenge: i64, message: serenity::MessageId) {
+    if let Err(e) = data
+        .service
+        .set_challenge_message(challenge, message.get() as i64)
+        .await
+    {
+        tracing::warn!(error = %e, challenge, "could not record the challenge message");
+    }
+}
+
 /// A service result as an answer: the user's own mistakes privately, repeats silently.
 pub fn refused(e: ServiceError) -> Answer {
     match e {
@@ -102,12 +114,7 @@ pub fn refused(e: ServiceError) -> Answer {
 /// ours is logged and gets an apology.
 pub fn service_error_text(e: &ServiceError) -> String {
     if e.is_user_error() {
-        let mut s = e.to_string();
-        if let Some(first) = s.get(0..1) {
-            let upper = first.to_uppercase();
-            s.replace_range(0..1, &upper);
-        }
-        s
+        text::capitalised(&e.to_string())
     } else {
         tracing::error!(error = %e, kind = e.kind(), "service failure");
         "Something went wrong on our side; please try again in a moment.".to_string()
@@ -138,10 +145,4 @@ pub async fn on_framework_error(error: poise::FrameworkError<'_, Data, Error>) {
             }
         }
     }
-}
-
-async fn private(ctx: super::Context<'_>, text: String) -> Result<(), Error> {
-    ctx.send(poise::CreateReply::default().content(text).ephemeral(true))
-        .await?;
-    Ok(())
 }

@@ -81,14 +81,7 @@ async fn announce_timeout(http: &serenity::Http, renderer: &Renderer, report: &M
             &report.outcome,
         ))
     };
-    let public = reply::board_public_with(renderer, state, last);
-    let mut message = serenity::CreateMessage::new()
-        .content(public.content)
-        .components(public.components)
-        .allowed_mentions(serenity::CreateAllowedMentions::new().users(public.mentions));
-    if let Some((png, name)) = public.png {
-        message = message.add_file(serenity::CreateAttachment::bytes(png, name));
-    }
+    let message = reply::board_public_with(renderer, state, last).to_message();
     let channel = serenity::ChannelId::new(state.thread_id.unwrap_or(state.place.channel) as u64);
     if let Err(e) = channel.send_message(http, message).await {
         tracing::warn!(error = %e, game = state.id, "could not announce a timeout");

@@ -37,7 +37,8 @@ fn colour_name(state: &GameState, c: Colour) -> &'static str {
     state.game.rules().colour_name(c)
 }
 
-fn capitalised(s: &str) -> String {
+/// The first letter upper-cased: "white" -> "White".
+pub fn capitalised(s: &str) -> String {
     let mut chars = s.chars();
     match chars.next() {
         Some(f) => f.to_uppercase().chain(chars).collect(),

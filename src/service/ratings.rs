@@ -104,6 +104,7 @@ pub(crate) async fn rate_finished_game(
         .collect();
     keys.sort_unstable();
     let fresh = Rating::new(method);
+    let mut before = std::collections::HashMap::new();
     for (player, scope) in keys {
         sqlx::query!(
             "INSERT INTO ratings (player_id, variant, scope, rating, deviation, volatility)
@@ -117,7 +118,7 @@ pub(crate) async fn rate_finished_game(
         )
         .execute(&mut **tx)
         .await?;
-        current(tx, player, &family, scope, method).await?;
+        before.insert((player, scope), locked(tx, player, &family, scope).await?);
     }
     let drawn = state.game.result().is_some_and(|r| r.is_draw());
     for scope in scopes {
@@ -125,7 +126,7 @@ pub(crate) async fn rate_finished_game(
         for (seats, place) in &sides {
             let mut players = Vec::new();
             for &seat in seats {
-                players.push(current(tx, player_of(seat), &family, scope, method).await?);
+                players.push(before[&(player_of(seat), scope)]);
             }
             rated_sides.push(Side::new(players, *place));
         }
@@ -142,13 +143,10 @@ pub(crate) async fn rate_finished_game(
                 };
                 let player = player_of(seat);
                 sqlx::query!(
-                    "INSERT INTO ratings (player_id, variant, scope, rating, deviation, volatility,
-                                          games, wins, losses, draws)
-                     VALUES ($1, $2, $3, $4, $5, $6, 1, $7, $8, $9)
-                     ON CONFLICT (player_id, variant, scope) DO UPDATE SET
-                         rating = $4, deviation = $5, volatility = $6, games = ratings.games + 1,
-                         wins = ratings.wins + $7, losses = ratings.losses + $8,
-                         draws = ratings.draws + $9, updated_at = now()",
+                    "UPDATE ratings SET rating = $4, deviation = $5, volatility = $6,
+                            games = games + 1, wins = wins + $7, losses = losses + $8,
+                            draws = draws + $9, updated_at = now()
+                     WHERE player_id = $1 AND variant = $2 AND scope = $3",
                     player,
                     family,
                     scope,
@@ -175,31 +173,27 @@ pub(crate) async fn rate_finished_game(
     Ok(changes)
 }
 
-/// A player's rating in a family and scope, locked for the update; a newcomer's if none.
-async fn current(
+/// A player's rating in a family and scope (the row exists), locked for the update.
+async fn locked(
     tx: &mut Transaction<'_, Postgres>,
     player: i64,
     family: &str,
     scope: i64,
-    method: Method,
 ) -> Result<Rating> {
-    let row = sqlx::query!(
+    let r = sqlx::query!(
         "SELECT rating, deviation, volatility FROM ratings
          WHERE player_id = $1 AND variant = $2 AND scope = $3 FOR UPDATE",
         player,
         family,
         scope
     )
-    .fetch_optional(&mut **tx)
+    .fetch_one(&mut **tx)
     .await?;
-    Ok(row.map_or_else(
-        || Rating::new(method),
-        |r| Rating {
-            rating: r.rating,
-            deviation: r.deviation,
-            volatility: r.volatility,
-        },
-    ))
+    Ok(Rating {
+        rating: r.rating,
+        deviation: r.deviation,
+        volatility: r.volatility,
+    })
 }
 
 /// A stored rating with its player's name.
