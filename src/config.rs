@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use clap::Args;
 
 /// Where the data lives.
-#[derive(Args, Clone, Debug)]
+#[derive(Args, Clone)]
 pub struct DatabaseConfig {
     /// Postgres to use, e.g. postgres://user:pass@host/db. When unset, the bot runs a private
     /// cluster of its own in PENTE_DATA_DIR with the Postgres programs installed on the machine.
@@ -34,7 +34,7 @@ pub fn load_dotenv() {
 }
 
 /// How the bot reaches Discord.
-#[derive(Args, Clone, Debug)]
+#[derive(Args, Clone)]
 pub struct DiscordConfig {
     /// The bot's token (Discord developer portal, Bot page).
     #[arg(long, env = "DISCORD_TOKEN", hide_env_values = true)]
@@ -64,6 +64,37 @@ pub struct BotConfig {
     pub database: DatabaseConfig,
 }
 
+/// Secrets are never printed, not even by a stray `{:?}` in a log line: the token would give
+/// anyone the bot, and a database URL may hold a password.
+fn redacted(secret: &Option<String>) -> &'static str {
+    match secret {
+        Some(_) => "<redacted>",
+        None => "<unset>",
+    }
+}
+
+impl std::fmt::Debug for DatabaseConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DatabaseConfig")
+            .field("database_url", &redacted(&self.database_url))
+            .field("data_dir", &self.data_dir)
+            .field("pg_bin", &self.pg_bin)
+            .field("database_max_connections", &self.database_max_connections)
+            .finish()
+    }
+}
+
+impl std::fmt::Debug for DiscordConfig {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("DiscordConfig")
+            .field("discord_token", &redacted(&self.discord_token))
+            .field("discord_guild_id", &self.discord_guild_id)
+            .field("discord_api_base", &self.discord_api_base)
+            .field("challenge_expiry", &self.challenge_expiry)
+            .finish()
+    }
+}
+
 /// A challenge's lifetime: a humantime duration (`15m`, `1h 30m`) from 1 second to 30 days.
 fn parse_expiry(text: &str) -> Result<std::time::Duration, String> {
     let d = humantime::parse_duration(text)
@@ -79,6 +110,29 @@ fn parse_expiry(text: &str) -> Result<std::time::Duration, String> {
 mod tests {
     use super::parse_expiry;
     use std::time::Duration;
+
+    #[test]
+    fn secrets_never_show_in_debug_output() {
+        use clap::Parser;
+        #[derive(Parser)]
+        struct Cli {
+            #[command(flatten)]
+            bot: super::BotConfig,
+        }
+        let cli = Cli::parse_from([
+            "pente-bot",
+            "--discord-token",
+            "MTIz.secret-token",
+            "--database-url",
+            "postgres://bot:hunter2@db/pente",
+        ]);
+        let shown = format!("{:?}", cli.bot);
+        assert!(
+            !shown.contains("secret-token") && !shown.contains("hunter2"),
+            "{shown}"
+        );
+        assert!(shown.contains("<redacted>"), "{shown}");
+    }
 
     #[test]
     fn expiry_takes_human_durations_within_limits() {

@@ -4,8 +4,9 @@
 use chrono::Duration;
 use pente::engine::{Action, Colour, Point, Preset, RuleSet, Seat};
 use pente::service::{
-    Accepted, ChallengeKind, GameService, GameState, GameStatus, NewChallenge, Place, PlayerRef,
-    Position, Request, Response, SeatOrder, ServerSettings, ServiceError, SettingsChange,
+    Accepted, ChallengeKind, Clock, GameService, GameState, GameStatus, NewChallenge, Place,
+    PlayerRef, Position, Request, Response, SeatOrder, ServerSettings, ServiceError,
+    SettingsChange,
 };
 use sqlx::PgPool;
 
@@ -494,7 +495,7 @@ async fn timeouts_are_claimed_after_the_deadline(pool: PgPool) {
 
     let mut new = NewChallenge::new(CHANNEL, vec![bob()], rules(Preset::Pente));
     new.seat_order = SeatOrder::HostFirst;
-    new.turn_seconds = Some(3600);
+    new.clock = Some(Clock::PerMove { seconds: 3600 });
     let ch = svc.challenge(&req(alice()), new).await.unwrap();
     let Accepted::Started(g) = svc.accept(&req(bob()), ch.id).await.unwrap() else {
         panic!()
@@ -528,7 +529,7 @@ async fn timeouts_are_claimed_after_the_deadline(pool: PgPool) {
 
     let mut new = NewChallenge::new(CHANNEL, vec![bob()], rules(Preset::Pente));
     new.seat_order = SeatOrder::HostFirst;
-    new.turn_seconds = Some(60);
+    new.clock = Some(Clock::PerMove { seconds: 60 });
     let ch = svc.challenge(&req(alice()), new).await.unwrap();
     let Accepted::Started(g) = svc.accept(&req(bob()), ch.id).await.unwrap() else {
         panic!()
@@ -884,12 +885,12 @@ async fn a_player_who_left_a_free_for_all_cannot_act(pool: PgPool) {
 async fn clocks_are_checked_and_only_the_turn_resets_them(pool: PgPool) {
     let svc = GameService::new(pool);
     let mut new = NewChallenge::new(CHANNEL, vec![bob()], rules(Preset::Pente));
-    new.turn_seconds = Some(0);
+    new.clock = Some(Clock::PerMove { seconds: 0 });
     assert_eq!(kind(svc.challenge(&req(alice()), new).await), "bad-clock");
 
     let mut new = NewChallenge::new(CHANNEL, vec![bob(), carol()], rules(Preset::Pente3p));
     new.seat_order = SeatOrder::HostFirst;
-    new.turn_seconds = Some(60);
+    new.clock = Some(Clock::PerMove { seconds: 60 });
     let ch = svc.challenge(&req(alice()), new).await.unwrap();
     svc.accept(&req(bob()), ch.id).await.unwrap();
     let Accepted::Started(g) = svc.accept(&req(carol()), ch.id).await.unwrap() else {

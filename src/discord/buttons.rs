@@ -386,6 +386,15 @@ async fn decide(
     .with_interaction(click.id.get() as i64);
     let me = user.id.get() as i64;
     let service = &data.service;
+    // A game shown by its number (in the button's id) only to whoever may see it.
+    let here = click.guild_id.map(|g| g.get() as i64);
+    let visible = |id: i64| async move {
+        match service.load(id).await {
+            Ok(state) if state.visible_to(me, here) => Ok(state),
+            Ok(_) => Err(ServiceError::NoSuchGame(id)),
+            Err(e) => Err(e),
+        }
+    };
     let result = match button {
         ButtonId::Accept(id) | ButtonId::Join(id) => match service.accept(&req, id).await {
             Err(ServiceError::SelfChallenge) => Ok(ClickAnswer::private(
@@ -458,8 +467,7 @@ async fn decide(
             })
         }
         ButtonId::Rematch(id) => rematch(data, click, &req, id).await,
-        ButtonId::Hint(id) => service
-            .load(id)
+        ButtonId::Hint(id) => visible(id)
             .await
             .map(|state| ClickAnswer::private(decisions::hint_text(&state))),
         ButtonId::OpenGrid(id) => service.load(id).await.map(|state| {
@@ -474,7 +482,7 @@ async fn decide(
                 grid::grid_rows(&state, corner),
             )
         }),
-        ButtonId::Step { game, ply, .. } => service.load(game).await.map(|state| {
+        ButtonId::Step { game, ply, .. } => visible(game).await.map(|state| {
             let (content, png, rows) = replay::step(&data.renderer, &state, ply as usize);
             ClickAnswer::Update {
                 content,
@@ -483,7 +491,7 @@ async fn decide(
                 mentions: Vec::new(),
             }
         }),
-        ButtonId::Gif(game) => match service.load(game).await {
+        ButtonId::Gif(game) => match visible(game).await {
             Ok(state) => {
                 // Drawing a whole game takes a while: off the async threads.
                 let renderer = data.renderer.clone();
@@ -510,7 +518,7 @@ async fn decide(
             }
             Err(e) => Err(e),
         },
-        ButtonId::Grid { game, x, y } => service.load(game).await.map(|state| {
+        ButtonId::Grid { game, x, y } => visible(game).await.map(|state| {
             let size = state.game.rules().size;
             let corner = Point::new(x.min(size - grid::COLUMNS), y.min(size - grid::ROWS));
             ClickAnswer::text(
@@ -548,7 +556,7 @@ async fn rematch(
     };
     let mut new = NewChallenge::new(place, others, state.game.rules().clone());
     new.rated = state.rated;
-    new.turn_seconds = state.turn_seconds;
+    new.clock = state.clock;
     new.seat_order = match (state.seats.len(), my_seat.0) {
         (2, 0) => SeatOrder::HostSecond,
         (2, _) => SeatOrder::HostFirst,

@@ -6,7 +6,9 @@ use super::answer::{respond, Answer, Public};
 use super::ids::ButtonId;
 use super::{reply, text, Context, Error};
 use crate::engine::{Point, Preset, RuleSet};
-use crate::service::{Challenge, GameState, NewChallenge, Place, PlayerRef, Request, SeatOrder};
+use crate::service::{
+    Challenge, Clock, GameState, NewChallenge, Place, PlayerRef, Request, SeatOrder,
+};
 
 /// Who the command's user is, for the service.
 fn request(ctx: Context<'_>) -> Request {
@@ -129,6 +131,9 @@ async fn autocomplete_point(
     let mut choices = Vec::new();
     if let Ok(id) = pick_game(ctx, typed_game(ctx)).await {
         if let Ok(state) = ctx.data().service.load(id).await {
+            if !viewable(ctx, &state) {
+                return serenity::CreateAutocompleteResponse::new();
+            }
             let game = &state.game;
             let rules = game.rules();
             let size = rules.size as i32;
@@ -233,7 +238,7 @@ pub async fn challenge(
     #[description = "Counts for ratings"] rated: Option<bool>,
     #[description = "More rules as key=value, e.g. \"captures=false renju_foul=lose\" (see /pente help)"]
     options: Option<String>,
-    #[description = "Time per move, from 1m to 14d (e.g. 1h, 1d); whoever runs out loses"]
+    #[description = "Per move (1h, 1d; 1m-14d) or live minutes+increment (5m+10s); whoever runs out loses"]
     clock: Option<String>,
 ) -> Result<(), Error> {
     let mut made = None;
@@ -252,11 +257,8 @@ pub async fn challenge(
             Ok(n) => n,
             Err(text) => return Answer::Private(text),
         };
-        let new = match clock.as_deref().map(turn_seconds).transpose() {
-            Ok(turn_seconds) => NewChallenge {
-                turn_seconds,
-                ..new
-            },
+        let new = match clock.as_deref().map(read_clock).transpose() {
+            Ok(clock) => NewChallenge { clock, ..new },
             Err(text) => return Answer::Private(text),
         };
         match ctx.data().service.challenge(&request(ctx), new).await {
@@ -343,18 +345,10 @@ impl Choice {
     }
 }
 
-/// A time per move, as typed (`1h`, `3d`, `90m`), in seconds.
-fn turn_seconds(text: &str) -> Result<i32, String> {
-    let d = humantime::parse_duration(text.trim()).map_err(|_| {
-        format!("`{text}` is not a time per move: write e.g. 30m, 1h or 3d (from 1m to 14d)")
-    })?;
-    let secs = d.as_secs();
-    if !(60..=14 * 86_400).contains(&secs) {
-        return Err(format!(
-            "A time per move must be from 1 minute to 14 days, not {text}."
-        ));
-    }
-    Ok(secs as i32)
+/// A clock as typed (`1h`, `3d`, `5m+10s`), or what is wrong with it.
+fn read_clock(text: &str) -> Result<Clock, String> {
+    text.parse::<Clock>()
+        .map_err(|e| format!("{}.", text::capitalised(&e.to_string())))
 }
 
 /// `key=value` pairs separated by spaces or commas.
@@ -466,7 +460,10 @@ pub async fn board(
             Err(text) => return Answer::Private(text),
         };
         match ctx.data().service.load(id).await {
-            Ok(state) => reply::board_public(ctx.data(), &state, None).into(),
+            Ok(state) if viewable(ctx, &state) => {
+                reply::board_public(ctx.data(), &state, None).into()
+            }
+            Ok(_) => reply::refused(crate::service::ServiceError::NoSuchGame(id)),
             Err(e) => reply::refused(e),
         }
     })
@@ -631,7 +628,7 @@ pub async fn lobby(
     #[description = "Opening rule: none, pro, long-pro, ..."] opening: Option<String>,
     #[description = "More rules as key=value, e.g. \"captures=false\""] options: Option<String>,
     #[description = "Counts for ratings (by finishing place)"] rated: Option<bool>,
-    #[description = "Time per move, from 1m to 14d (e.g. 1h, 1d); whoever runs out is out"]
+    #[description = "Per move (1h, 1d; 1m-14d) or live minutes+increment (5m+10s); whoever runs out is out"]
     clock: Option<String>,
 ) -> Result<(), Error> {
     let mut made = None;
@@ -650,9 +647,9 @@ pub async fn lobby(
             Ok(n) => n,
             Err(text) => return Answer::Private(text),
         };
-        let new = match clock.as_deref().map(turn_seconds).transpose() {
-            Ok(turn_seconds) => NewChallenge {
-                turn_seconds,
+        let new = match clock.as_deref().map(read_clock).transpose() {
+            Ok(clock) => NewChallenge {
+                clock,
                 rated: rated.unwrap_or(false),
                 ..new
             },
@@ -960,9 +957,10 @@ pub async fn history(
 /// Games are shown where they were played, and to their players (elsewhere they do not
 /// exist, as far as the caller can tell).
 fn viewable(ctx: Context<'_>, state: &GameState) -> bool {
-    let here = ctx.guild_id().map(|g| g.get() as i64);
-    let mine = state.seat_of_player(ctx.author().id.get() as i64).is_some();
-    mine || (here.is_some() && state.place.server == here)
+    state.visible_to(
+        ctx.author().id.get() as i64,
+        ctx.guild_id().map(|g| g.get() as i64),
+    )
 }
 
 /// Step through a game's moves, or get it as an animated GIF.

@@ -2,7 +2,7 @@
 //! tested without Discord.
 
 use crate::engine::{token, Action, Colour, EndReason, GameResult, MoveOutcome, Preset, Seat};
-use crate::service::{Challenge, GameState, GameSummary, Member, Response};
+use crate::service::{Challenge, Clock, GameState, GameSummary, Member, Response};
 
 /// Discord's limit on a message's text.
 pub const MAX_CONTENT: usize = 2000;
@@ -179,10 +179,7 @@ pub fn status_line(state: &GameState) -> String {
                 }
                 _ => ("to move", next),
             };
-            let clock = state
-                .turn_deadline
-                .map(|d| format!(" · time runs out <t:{}:R>", d.timestamp()))
-                .unwrap_or_default();
+            let clock = clock_status(state);
             format!(
                 "{} ({}) {what}: `/pente move`{clock}",
                 mention(p.id),
@@ -402,13 +399,8 @@ pub fn challenge_message(ch: &Challenge) -> String {
         _ => "The game has started.".to_string(),
     };
     let clock = ch
-        .turn_seconds
-        .map(|t| {
-            format!(
-                "\nClock: {} per move; whoever runs out loses.",
-                clock_words(t)
-            )
-        })
+        .clock
+        .map(|c| format!("\nClock: {}; whoever runs out loses.", clock_terms(c)))
         .unwrap_or_default();
     format!(
         "{} challenges {who} to **{}**{}\nRules: {}{clock}\n{status}",
@@ -442,13 +434,8 @@ pub fn lobby_message(ch: &Challenge) -> String {
         _ => "The game has started.".to_string(),
     };
     let clock = ch
-        .turn_seconds
-        .map(|t| {
-            format!(
-                "\nClock: {} per move; whoever runs out is out.",
-                clock_words(t)
-            )
-        })
+        .clock
+        .map(|c| format!("\nClock: {}; whoever runs out is out.", clock_terms(c)))
         .unwrap_or_default();
     format!(
         "{} opens a lobby for **{}**{}: {} players{}, colours {}\nRules: {}{clock}\nPlayers ({}/{}): {}\n{status}",
@@ -579,6 +566,49 @@ pub fn reminder(r: &crate::service::Reminder) -> String {
         r.game,
         r.deadline.timestamp()
     )
+}
+
+/// A clock in words: "1 hour per move", "5 minutes each + 10 seconds per move (live)".
+pub fn clock_terms(clock: Clock) -> String {
+    match clock {
+        Clock::PerMove { seconds } => format!("{} per move", clock_words(seconds)),
+        Clock::Live { base, increment: 0 } => format!("{} each (live)", clock_words(base)),
+        Clock::Live { base, increment } => format!(
+            "{} each + {} per move (live)",
+            clock_words(base),
+            clock_words(increment)
+        ),
+    }
+}
+
+/// What is left on a live clock, as a chess clock shows it: "4:05", "1:02:09", "0:07".
+pub fn clock_face(ms: i64) -> String {
+    let s = ms.max(0) / 1000;
+    let (h, m, s) = (s / 3600, s / 60 % 60, s % 60);
+    if h > 0 {
+        format!("{h}:{m:02}:{s:02}")
+    } else {
+        format!("{m}:{s:02}")
+    }
+}
+
+/// The clock part of a game's status line: when the mover's time runs out (Discord counts it
+/// down in the reader's own client), and with a live clock what the others have left.
+fn clock_status(state: &GameState) -> String {
+    let Some(deadline) = state.turn_deadline else {
+        return String::new();
+    };
+    let mut text = format!(" · time runs out <t:{}:R>", deadline.timestamp());
+    if state.clock.is_some_and(Clock::is_live) {
+        let now = chrono::Utc::now();
+        let mover = state.game.actor();
+        for seat in state.seats.iter().filter(|s| Some(s.seat) != mover) {
+            if let Some(ms) = state.time_left_ms(seat.seat, now) {
+                text += &format!(" · {} has {}", mention(seat.player.id), clock_face(ms));
+            }
+        }
+    }
+    text
 }
 
 /// How long a move may take, in words: "1 day", "2 hours", "90 minutes".

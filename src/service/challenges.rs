@@ -7,7 +7,7 @@ use super::types::{
     Accepted, Challenge, ChallengeKind, GameState, Member, NewChallenge, Place, PlayerRef, Request,
     Response, SeatOrder,
 };
-use super::{upsert_player, upsert_server, GameService, Result, ServiceError};
+use super::{upsert_player, upsert_server, Clock, GameService, Result, ServiceError};
 use crate::engine::{Colour, RuleSet};
 
 fn response(name: &str) -> Response {
@@ -21,7 +21,7 @@ fn response(name: &str) -> Response {
 async fn read_challenge(tx: &mut Transaction<'_, Postgres>, id: i64) -> Result<Challenge> {
     let r = sqlx::query!(
         r#"SELECT c.id, c.kind, c.server_id, c.channel_id, c.message_id, c.host_id,
-                  h.display_name AS host_name, c.rules, c.rated, c.seat_order, c.turn_seconds,
+                  h.display_name AS host_name, c.rules, c.rated, c.seat_order, c.turn_seconds, c.clock_increment,
                   c.status, c.game_id, c.expires_at,
                   ARRAY(SELECT m.player_id FROM challenge_members m
                         WHERE m.challenge_id = c.id AND m.player_id <> c.host_id ORDER BY m.position) AS "member_ids!",
@@ -64,7 +64,7 @@ async fn read_challenge(tx: &mut Transaction<'_, Postgres>, id: i64) -> Result<C
         rated: r.rated,
         seat_order: SeatOrder::from_name(&r.seat_order)
             .ok_or_else(|| corrupt(format!("seat order {}", r.seat_order)))?,
-        turn_seconds: r.turn_seconds,
+        clock: Clock::from_columns(r.turn_seconds, r.clock_increment),
         status: r.status,
         game_id: r.game_id,
         expires_at: r.expires_at,
@@ -173,10 +173,12 @@ async fn start_game(tx: &mut Transaction<'_, Postgres>, ch: &Challenge) -> Resul
         .iter()
         .map(|&s| rules.teams.then(|| rules.side(Colour(s as u8)) as i16))
         .collect();
+    let (turn_seconds, increment) = Clock::columns(ch.clock);
     let game_id = sqlx::query_scalar!(
         "INSERT INTO games (challenge_id, server_id, channel_id, rules, variant, rated, to_move_seat,
-                            turn_seconds, turn_deadline)
-         VALUES ($1, $2, $3, $4, $5, $6, 0, $7::integer, now() + $7::integer * interval '1 second')
+                            turn_seconds, clock_increment, turn_deadline)
+         VALUES ($1, $2, $3, $4, $5, $6, 0, $7::integer, $8::integer,
+                 now() + $7::integer * interval '1 second')
          RETURNING id",
         ch.id,
         ch.place.server,
@@ -184,18 +186,25 @@ async fn start_game(tx: &mut Transaction<'_, Postgres>, ch: &Challenge) -> Resul
         rules.spec(),
         variant_of(&rules),
         ch.rated,
-        ch.turn_seconds
+        turn_seconds,
+        increment
     )
     .fetch_one(&mut **tx)
     .await?;
+    // Every live bank starts full.
+    let bank = match ch.clock {
+        Some(Clock::Live { base, .. }) => Some(base as i64 * 1000),
+        _ => None,
+    };
     sqlx::query!(
-        "INSERT INTO seats (game_id, seat, player_id, colour, team)
-         SELECT $1, s.seat, s.player, s.seat, s.team
+        "INSERT INTO seats (game_id, seat, player_id, colour, team, time_left_ms)
+         SELECT $1, s.seat, s.player, s.seat, s.team, $5
          FROM unnest($2::smallint[], $3::bigint[], $4::smallint[]) AS s(seat, player, team)",
         game_id,
         &seats,
         &order,
-        &teams as &[Option<i16>]
+        &teams as &[Option<i16>],
+        bank
     )
     .execute(&mut **tx)
     .await?;
@@ -220,7 +229,7 @@ impl GameService {
         if new.rated && !crate::rating::standard_rules(&new.rules) {
             return Err(ServiceError::CustomRulesRated);
         }
-        if new.turn_seconds.is_some_and(|t| t < 1) {
+        if new.clock.is_some_and(|c| !c.is_valid()) {
             return Err(ServiceError::BadClock);
         }
         let host = &req.player;
@@ -254,8 +263,8 @@ impl GameService {
             upsert_server(tx, new.place.server).await?;
             let id = sqlx::query_scalar!(
                 "INSERT INTO challenges (kind, server_id, channel_id, host_id, rules, rated, seat_order,
-                                         turn_seconds, expires_at)
-                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, now() + $9 * interval '1 millisecond')
+                                         turn_seconds, clock_increment, expires_at)
+                 VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, now() + $10 * interval '1 millisecond')
                  RETURNING id",
                 kind,
                 new.place.server,
@@ -264,7 +273,8 @@ impl GameService {
                 new.rules.spec(),
                 new.rated,
                 new.seat_order.name(),
-                new.turn_seconds,
+                Clock::columns(new.clock).0,
+                Clock::columns(new.clock).1,
                 new.expires_in.num_milliseconds() as f64
             )
             .fetch_one(&mut **tx)

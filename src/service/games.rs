@@ -3,11 +3,12 @@
 use chrono::{DateTime, Utc};
 use sqlx::{Postgres, Transaction};
 
+use super::clock::live_step;
 use super::rebuild::{kind_of, replay, truncated};
 use super::types::{
     GameState, GameStatus, GameSummary, Place, PlayerRef, Position, Request, SeatInfo,
 };
-use super::{GameService, Result, ServiceError};
+use super::{Clock, GameService, Result, ServiceError};
 use crate::engine::{token, Action, Colour, Game, MoveOutcome, RuleSet, Seat};
 
 /// What a move (or decision, resignation, timeout) did.
@@ -51,6 +52,7 @@ struct Row {
     takeback_seat: Option<i16>,
     takeback_to_ply: Option<i32>,
     turn_seconds: Option<i32>,
+    clock_increment: Option<i32>,
     turn_deadline: Option<DateTime<Utc>>,
     overdue: bool,
     move_seats: Vec<i16>,
@@ -58,6 +60,8 @@ struct Row {
     seat_players: Vec<i64>,
     seat_names: Vec<String>,
     seat_teams: Vec<i16>,
+    /// Live clock banks, -1 for none.
+    seat_banks: Vec<i64>,
     takebacks: i64,
 }
 
@@ -112,6 +116,7 @@ impl Row {
                 seat: Seat(i as u8),
                 player: PlayerRef::new(self.seat_players[i], self.seat_names[i].clone()),
                 team: u8::try_from(self.seat_teams[i]).ok(),
+                time_left_ms: self.seat_banks.get(i).copied().filter(|&b| b >= 0),
             })
             .collect();
         let draw_offers = self
@@ -139,7 +144,7 @@ impl Row {
             last,
             draw_offers,
             takeback,
-            turn_seconds: self.turn_seconds,
+            clock: Clock::from_columns(self.turn_seconds, self.clock_increment),
             turn_deadline: self.turn_deadline,
             rating_changes: Vec::new(),
             takebacks: self.takebacks as i32,
@@ -167,6 +172,7 @@ macro_rules! row_from {
             takeback_seat: r.takeback_seat,
             takeback_to_ply: r.takeback_to_ply,
             turn_seconds: r.turn_seconds,
+            clock_increment: r.clock_increment,
             turn_deadline: r.turn_deadline,
             overdue: r.overdue,
             move_seats: r.move_seats,
@@ -174,6 +180,7 @@ macro_rules! row_from {
             seat_players: r.seat_players,
             seat_names: r.seat_names,
             seat_teams: r.seat_teams,
+            seat_banks: r.seat_banks,
             takebacks: r.takebacks,
         }
     }};
@@ -183,7 +190,7 @@ async fn read_row<'e, E: sqlx::PgExecutor<'e>>(executor: E, id: i64) -> Result<R
     let r = sqlx::query!(
         r#"SELECT g.id, g.version, g.status, g.server_id, g.channel_id, g.thread_id, g.message_id, g.rules,
                   g.rated, g.plies, g.draw_offers, g.takeback_seat, g.takeback_to_ply,
-                  g.turn_seconds, g.turn_deadline,
+                  g.turn_seconds, g.clock_increment, g.turn_deadline,
                   (g.turn_deadline IS NOT NULL AND g.turn_deadline < now()) AS "overdue!",
                   ARRAY(SELECT m.seat FROM moves m WHERE m.game_id = g.id ORDER BY m.ply) AS "move_seats!",
                   ARRAY(SELECT m.action FROM moves m WHERE m.game_id = g.id ORDER BY m.ply) AS "move_actions!",
@@ -191,6 +198,7 @@ async fn read_row<'e, E: sqlx::PgExecutor<'e>>(executor: E, id: i64) -> Result<R
                   ARRAY(SELECT p.display_name FROM seats s JOIN players p ON p.id = s.player_id
                         WHERE s.game_id = g.id ORDER BY s.seat) AS "seat_names!",
                   ARRAY(SELECT coalesce(s.team, -1::smallint) FROM seats s WHERE s.game_id = g.id ORDER BY s.seat) AS "seat_teams!",
+                  ARRAY(SELECT coalesce(s.time_left_ms, -1) FROM seats s WHERE s.game_id = g.id ORDER BY s.seat) AS "seat_banks!",
                   (SELECT count(*) FROM takebacks t WHERE t.game_id = g.id) AS "takebacks!"
            FROM games g WHERE g.id = $1"#,
         id
@@ -210,7 +218,7 @@ pub(super) async fn lock(tx: &mut Transaction<'_, Postgres>, id: i64) -> Result<
     let r = sqlx::query!(
         r#"SELECT g.id, g.version, g.status, g.server_id, g.channel_id, g.thread_id, g.message_id, g.rules,
                   g.rated, g.plies, g.draw_offers, g.takeback_seat, g.takeback_to_ply,
-                  g.turn_seconds, g.turn_deadline,
+                  g.turn_seconds, g.clock_increment, g.turn_deadline,
                   (g.turn_deadline IS NOT NULL AND g.turn_deadline < now()) AS "overdue!",
                   ARRAY(SELECT m.seat FROM moves m WHERE m.game_id = g.id ORDER BY m.ply) AS "move_seats!",
                   ARRAY(SELECT m.action FROM moves m WHERE m.game_id = g.id ORDER BY m.ply) AS "move_actions!",
@@ -218,6 +226,7 @@ pub(super) async fn lock(tx: &mut Transaction<'_, Postgres>, id: i64) -> Result<
                   ARRAY(SELECT p.display_name FROM seats s JOIN players p ON p.id = s.player_id
                         WHERE s.game_id = g.id ORDER BY s.seat) AS "seat_names!",
                   ARRAY(SELECT coalesce(s.team, -1::smallint) FROM seats s WHERE s.game_id = g.id ORDER BY s.seat) AS "seat_teams!",
+                  ARRAY(SELECT coalesce(s.time_left_ms, -1) FROM seats s WHERE s.game_id = g.id ORDER BY s.seat) AS "seat_banks!",
                   (SELECT count(*) FROM takebacks t WHERE t.game_id = g.id) AS "takebacks!",
                   (SELECT v.version FROM games v WHERE v.id = g.id) AS "snap_version!"
            FROM games g WHERE g.id = $1
@@ -285,6 +294,42 @@ fn playing_seats(game: &Game) -> Vec<Seat> {
         .collect()
 }
 
+/// The live clock once `actor` has done `action` in `state.game` (already played), when the
+/// turn was `before`'s. Only moves and decisions earn the increment: not a resignation, a
+/// timeout or a draw.
+fn live_clock_after(
+    state: &GameState,
+    before: Option<Seat>,
+    actor: Seat,
+    action: &Action,
+    now: DateTime<Utc>,
+) -> Option<super::clock::LiveStep> {
+    let Some(Clock::Live { increment, .. }) = state.clock else {
+        return None;
+    };
+    let banks: Vec<i64> = state
+        .seats
+        .iter()
+        .map(|s| s.time_left_ms.unwrap_or(0))
+        .collect();
+    let earned =
+        before == Some(actor) && !matches!(action, Action::Resign | Action::Timeout | Action::Draw);
+    let after = if state.game.is_over() {
+        None
+    } else {
+        state.game.actor()
+    };
+    Some(live_step(
+        increment,
+        &banks,
+        state.turn_deadline,
+        before,
+        after,
+        earned,
+        now,
+    ))
+}
+
 /// Plays `action` for `seat` in the engine and stores it in one statement, on the condition
 /// that the game row is still at `state.version`. Returns `None` (and changes nothing) if it
 /// is not: the caller's copy of the game was stale. `interaction` is recorded in the same
@@ -305,6 +350,7 @@ async fn apply<'e, E: sqlx::PgExecutor<'e>>(
         .iter()
         .map(|s| state.game.colour_of(s.seat))
         .collect();
+    let mover_before = state.game.actor();
     let outcome = state.game.play(seat, action.clone())?;
     let text = token::format(&action, state.game.rules());
     let over = state.game.is_over();
@@ -344,12 +390,23 @@ async fn apply<'e, E: sqlx::PgExecutor<'e>>(
         .iter()
         .zip(&before)
         .any(|(&c, b)| b.map_or(-1, |b| b.0 as i16) != c);
+    // A live clock moves here, from the copy of the game this write is conditioned on.
+    let live = live_clock_after(state, mover_before, seat, &action, chrono::Utc::now());
+    let banks: Vec<Option<i64>> = state
+        .seats
+        .iter()
+        .map(|s| {
+            live.as_ref()
+                .and_then(|l| l.banks.get(s.seat.0 as usize).copied().flatten())
+        })
+        .collect();
     let row = sqlx::query!(
         r#"WITH upd AS (
                UPDATE games SET plies = plies + 1, to_move_seat = $5, status = $6, winner_seats = $7,
                       end_reason = $8, draw_offers = $9, takeback_seat = NULL,
                       takeback_to_ply = NULL, takeback_agreed = '{}',
                       turn_deadline = CASE WHEN $6 <> 'active' THEN NULL
+                                           WHEN $17::boolean THEN $18::timestamptz
                                            WHEN to_move_seat IS DISTINCT FROM $5 OR to_move_seat = $3
                                            THEN now() + turn_seconds * interval '1 second'
                                            ELSE turn_deadline END,
@@ -364,15 +421,17 @@ async fn apply<'e, E: sqlx::PgExecutor<'e>>(
                INSERT INTO interactions (id, operation, game_id)
                SELECT $12::bigint, 'move', upd.id FROM upd WHERE $12::bigint IS NOT NULL),
            s AS (
-               UPDATE seats SET colour = c.colour,
-                      result = CASE WHEN $6 <> 'finished' THEN seats.result
+               UPDATE seats SET colour = CASE WHEN r.recolour THEN c.colour ELSE seats.colour END,
+                      result = CASE WHEN $6 <> 'finished' OR NOT r.recolour THEN seats.result
                                     WHEN seats.seat = ANY($7) THEN 'win'
                                     WHEN cardinality($7::smallint[]) = 0
                                          AND NOT seats.seat = ANY($16::smallint[]) THEN 'draw'
-                                    ELSE 'loss' END
-               FROM upd, unnest($13::smallint[], $14::smallint[]) AS c(seat, colour)
-               WHERE seats.game_id = upd.id AND seats.seat = c.seat AND c.colour >= 0
-                     AND ($6 = 'finished' OR $15::boolean))
+                                    ELSE 'loss' END,
+                      time_left_ms = coalesce(c.bank, seats.time_left_ms)
+               FROM upd, unnest($13::smallint[], $14::smallint[], $19::bigint[]) AS c(seat, colour, bank),
+                    LATERAL (SELECT c.colour >= 0 AND ($6 = 'finished' OR $15::boolean) AS recolour) AS r(recolour)
+               WHERE seats.game_id = upd.id AND seats.seat = c.seat
+                     AND (r.recolour OR c.bank IS NOT NULL))
            SELECT version, turn_deadline FROM upd"#,
         state.id,
         state.version,
@@ -390,6 +449,9 @@ async fn apply<'e, E: sqlx::PgExecutor<'e>>(
         &colours,
         swapped,
         &out,
+        live.is_some(),
+        live.as_ref().and_then(|l| l.deadline),
+        &banks as &[Option<i64>],
     )
     .fetch_optional(executor)
     .await
@@ -399,6 +461,11 @@ async fn apply<'e, E: sqlx::PgExecutor<'e>>(
     };
     state.version = row.version;
     state.turn_deadline = row.turn_deadline;
+    for (seat, bank) in state.seats.iter_mut().zip(banks) {
+        if bank.is_some() {
+            seat.time_left_ms = bank;
+        }
+    }
     state.takeback = None;
     if over {
         state.status = GameStatus::Finished;
@@ -808,17 +875,59 @@ impl GameService {
         )
         .execute(&mut **tx)
         .await?;
-        sqlx::query!(
+        // A live clock goes back to whoever moves now: the time spent meanwhile stays spent.
+        let live = match state.clock {
+            Some(Clock::Live { increment, .. }) => {
+                let banks: Vec<i64> = state
+                    .seats
+                    .iter()
+                    .map(|s| s.time_left_ms.unwrap_or(0))
+                    .collect();
+                Some(live_step(
+                    increment,
+                    &banks,
+                    state.turn_deadline,
+                    state.game.actor(),
+                    game.actor(),
+                    false,
+                    Utc::now(),
+                ))
+            }
+            _ => None,
+        };
+        let deadline = sqlx::query_scalar!(
             "UPDATE games SET plies = $2, to_move_seat = $3, draw_offers = '{}', takeback_seat = NULL,
                     takeback_to_ply = NULL, takeback_agreed = '{}',
-                    turn_deadline = now() + turn_seconds * interval '1 second', updated_at = now()
-             WHERE id = $1",
+                    turn_deadline = CASE WHEN $4 THEN $5
+                                         ELSE now() + turn_seconds * interval '1 second' END,
+                    updated_at = now()
+             WHERE id = $1
+             RETURNING turn_deadline",
             id,
             keep,
-            game.actor().map(|s| s.0 as i16)
+            game.actor().map(|s| s.0 as i16),
+            live.is_some(),
+            live.as_ref().and_then(|l| l.deadline)
         )
-        .execute(&mut **tx)
+        .fetch_one(&mut **tx)
         .await?;
+        state.turn_deadline = deadline;
+        if let Some(live) = live {
+            for seat in state.seats.iter_mut() {
+                let Some(bank) = live.banks.get(seat.seat.0 as usize).copied().flatten() else {
+                    continue;
+                };
+                sqlx::query!(
+                    "UPDATE seats SET time_left_ms = $3 WHERE game_id = $1 AND seat = $2",
+                    id,
+                    seat.seat.0 as i16,
+                    bank
+                )
+                .execute(&mut **tx)
+                .await?;
+                seat.time_left_ms = Some(bank);
+            }
+        }
         state.game = game;
         state.last = last;
         state.takeback = None;
@@ -852,7 +961,7 @@ impl GameService {
     pub async fn claim_timeout(&self, req: &Request, id: i64) -> Result<MoveReport> {
         in_transaction!(self, req, "timeout", |tx| {
             let (mut state, overdue, seat) = lock_active(tx, id, req.player.id).await?;
-            if state.turn_seconds.is_none() {
+            if state.clock.is_none() {
                 return Err(ServiceError::NoClock(id));
             }
             let late = state.game.actor().ok_or(ServiceError::GameNotActive {

@@ -54,7 +54,7 @@ mod rebuild;
 mod servers;
 mod types;
 
-pub use clock::{Reminder, REMIND_AT_LEFT};
+pub use clock::{Clock, ClockError, Reminder, REMIND_AT_LEFT};
 pub use error::{Result, ServiceError};
 pub use games::{DrawReport, MoveReport, TakebackReport};
 pub use history::{summarise, PastGame, Record};

@@ -2,6 +2,7 @@
 
 use chrono::{DateTime, Utc};
 
+use super::Clock;
 use crate::engine::{Game, MoveOutcome, RuleSet, Seat};
 
 /// A person, by Discord user id, with the name to show (cached in `players`).
@@ -88,8 +89,8 @@ pub struct NewChallenge {
     pub rules: RuleSet,
     pub rated: bool,
     pub seat_order: SeatOrder,
-    /// Time allowed per move; `None` means no clock.
-    pub turn_seconds: Option<i32>,
+    /// How the game is timed; `None` means no clock.
+    pub clock: Option<Clock>,
     /// How long the challenge stays open.
     pub expires_in: chrono::Duration,
 }
@@ -102,7 +103,7 @@ impl NewChallenge {
             rules,
             rated: false,
             seat_order: SeatOrder::default(),
-            turn_seconds: None,
+            clock: None,
             expires_in: chrono::Duration::minutes(15),
         }
     }
@@ -140,7 +141,7 @@ pub struct Challenge {
     pub rules: RuleSet,
     pub rated: bool,
     pub seat_order: SeatOrder,
-    pub turn_seconds: Option<i32>,
+    pub clock: Option<Clock>,
     /// `open`, `started`, `declined`, `cancelled` or `expired`.
     pub status: String,
     pub game_id: Option<i64>,
@@ -188,6 +189,9 @@ pub struct SeatInfo {
     pub seat: Seat,
     pub player: PlayerRef,
     pub team: Option<u8>,
+    /// A live clock's bank as it stood when this player's last turn ended, in milliseconds
+    /// (the mover's bank is running out at [`GameState::turn_deadline`]).
+    pub time_left_ms: Option<i64>,
 }
 
 /// Everything known about a game: the stored row and the engine state rebuilt from its moves.
@@ -210,7 +214,9 @@ pub struct GameState {
     pub draw_offers: Vec<Seat>,
     /// A takeback waiting for agreement: who asked, and how many actions would remain.
     pub takeback: Option<(Seat, i32)>,
-    pub turn_seconds: Option<i32>,
+    pub clock: Option<Clock>,
+    /// When the player to move runs out of time (their move's deadline, or the moment their
+    /// live clock's bank is empty).
     pub turn_deadline: Option<DateTime<Utc>>,
     /// The rating changes of a rated game that has just ended (empty otherwise, and after a
     /// restart: the ratings themselves are stored).
@@ -256,7 +262,7 @@ impl GameState {
             last: None,
             draw_offers: Vec::new(),
             takeback: None,
-            turn_seconds: None,
+            clock: None,
             turn_deadline: None,
             rating_changes: Vec::new(),
             takebacks: 0,
@@ -282,6 +288,24 @@ impl GameState {
             .iter()
             .find(|s| s.seat == seat)
             .map(|s| &s.player)
+    }
+
+    /// Whether `player`, asking in `server` (`None` in a direct message), may see this game:
+    /// its own players anywhere, and anyone in the server where it is played. Game numbers are
+    /// easy to guess, so everything that shows a game by number checks this.
+    pub fn visible_to(&self, player: i64, server: Option<i64>) -> bool {
+        self.seat_of_player(player).is_some() || (server.is_some() && self.place.server == server)
+    }
+
+    /// What is left of `seat`'s live clock at `now`, in milliseconds: the running bank of
+    /// the player to move, the stored bank of the others. `None` without a live clock.
+    pub fn time_left_ms(&self, seat: Seat, now: DateTime<Utc>) -> Option<i64> {
+        let bank = self.seats.iter().find(|s| s.seat == seat)?.time_left_ms?;
+        let running = self.status == GameStatus::Active && self.game.actor() == Some(seat);
+        Some(match (running, self.turn_deadline) {
+            (true, Some(deadline)) => (deadline - now).num_milliseconds().max(0),
+            _ => bank,
+        })
     }
 
     /// The player who must act now, if the game is going on.

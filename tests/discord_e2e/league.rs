@@ -199,7 +199,7 @@ async fn a_turn_clock_reminds_then_ends_the_game(pool: PgPool) {
     );
     let bad = fake.replies(id, 1).await.remove(0);
     assert!(
-        bad.ephemeral && bad.content.contains("30m, 1h or 3d"),
+        bad.ephemeral && bad.content.contains("e.g. 30m, 1h, 3d"),
         "{bad:?}"
     );
 
@@ -262,5 +262,47 @@ async fn a_turn_clock_reminds_then_ends_the_game(pool: PgPool) {
         .filter(|m| m.content.contains("it is your move"))
         .count();
     assert_eq!(reminders, 1, "one reminder per deadline");
+    fake.assert_conforms();
+}
+
+#[sqlx::test]
+async fn a_live_clock_shows_what_each_player_has_left(pool: PgPool) {
+    let fake = FakeDiscord::start().await;
+    let _bot = start_bot(&fake, &url_of(&pool));
+    fake.wait_ready().await;
+    let id = fake.slash(
+        &ALICE,
+        "challenge",
+        &[
+            ("opponent", 6, json!(BOB.id.to_string())),
+            ("clock", 3, json!("5m+6m")),
+        ],
+        &[&BOB],
+    );
+    let bad = fake.replies(id, 1).await.remove(0);
+    assert!(
+        bad.ephemeral
+            && bad.content == "A live clock's increment must be from 0 to 5 minutes, not 6m.",
+        "{bad:?}"
+    );
+
+    let ch = challenge_with(&fake, &[("clock", 3, json!("5m+10s"))]).await;
+    assert!(
+        ch.content.contains(
+            "Clock: 5 minutes each + 10 seconds per move (live); whoever runs out loses."
+        ),
+        "{}",
+        ch.content
+    );
+    let click = fake.click(&BOB, &ch, &custom_ids(&ch)[0]);
+    fake.replies(click, 1).await;
+    let board = play_all(&fake, &ALICE, &BOB, &["K10"]).await;
+    // Bob's clock runs (Discord counts it down); Alice banked hers plus the increment.
+    assert!(
+        board.content.contains("time runs out <t:")
+            && board.content.contains(&format!("<@{}> has 5:0", ALICE.id)),
+        "{}",
+        board.content
+    );
     fake.assert_conforms();
 }
