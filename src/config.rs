@@ -5,6 +5,8 @@ use std::path::PathBuf;
 
 use clap::Args;
 
+pub use crate::discord::limit::RateLimitSetting;
+
 /// Where the data lives.
 #[derive(Args, Clone)]
 pub struct DatabaseConfig {
@@ -53,6 +55,89 @@ pub struct DiscordConfig {
     /// How long a challenge waits for an answer, e.g. `15m`, `1h`, `90s`.
     #[arg(long, env = "PENTE_CHALLENGE_EXPIRY", default_value = "15m", value_parser = parse_expiry)]
     pub challenge_expiry: std::time::Duration,
+
+    /// Commands and button presses each player may make: `20/10s` is a burst of 20, refilled
+    /// over 10 seconds; `off` for no limit.
+    #[arg(long, env = "PENTE_RATE_LIMIT", default_value = "20/10s", value_parser = parse_rate_limit)]
+    pub rate_limit: RateLimitConfig,
+
+    /// Which gateway shards this process runs: `0-1/4` (shards 0 and 1 of 4), `2/4`, `4` (all
+    /// four here), or `auto` (Discord's recommended count, all here). Unset: one shard.
+    #[arg(long, env = "PENTE_SHARDS", value_parser = parse_shards)]
+    pub shards: Option<Shards>,
+}
+
+/// The gateway shards one bot process runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shards {
+    /// As many as Discord recommends, all in this process.
+    Auto,
+    /// Shards `first..=last` of `total`.
+    Range { first: u32, last: u32, total: u32 },
+}
+
+/// `auto`, `N`, `I/N` or `A-B/N`.
+fn parse_shards(text: &str) -> Result<Shards, String> {
+    let wrong = || {
+        format!(
+            "`{text}` is not a shard range: write e.g. 0-1/4 (shards 0 and 1 of 4), 2/4, 4 or auto"
+        )
+    };
+    let text = text.trim();
+    if text == "auto" {
+        return Ok(Shards::Auto);
+    }
+    let number = |t: &str| t.trim().parse::<u32>().map_err(|_| wrong());
+    let (first, last, total) = match text.split_once('/') {
+        None => {
+            let total = number(text)?;
+            (0, total.saturating_sub(1), total)
+        }
+        Some((range, total)) => {
+            let total = number(total)?;
+            match range.split_once('-') {
+                Some((a, b)) => (number(a)?, number(b)?, total),
+                None => (number(range)?, number(range)?, total),
+            }
+        }
+    };
+    if total == 0 || first > last || last >= total {
+        return Err(wrong());
+    }
+    Ok(Shards::Range { first, last, total })
+}
+
+/// The per-user rate limit, or `None` when it is off.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RateLimitConfig(pub Option<RateLimitSetting>);
+
+fn parse_rate_limit(text: &str) -> Result<RateLimitConfig, String> {
+    match text.trim() {
+        "off" | "none" => Ok(RateLimitConfig(None)),
+        t => t.parse().map(|s| RateLimitConfig(Some(s))),
+    }
+}
+
+/// How log lines are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, clap::ValueEnum)]
+pub enum LogFormat {
+    /// Human-readable lines.
+    Text,
+    /// One JSON object per line, for log collectors.
+    Json,
+}
+
+/// How the running bot is watched.
+#[derive(Args, Clone, Debug)]
+pub struct OpsConfig {
+    /// Serve Prometheus metrics (/metrics) and a health check (/healthz) on this address, e.g.
+    /// 127.0.0.1:9100. Unset: no HTTP listener.
+    #[arg(long, env = "PENTE_METRICS_ADDR")]
+    pub metrics_addr: Option<std::net::SocketAddr>,
+
+    /// Log lines as `text` or `json`. What is logged is filtered by RUST_LOG.
+    #[arg(long, env = "PENTE_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
+    pub log_format: LogFormat,
 }
 
 /// Everything `pente-bot run` needs.
@@ -62,6 +147,8 @@ pub struct BotConfig {
     pub discord: DiscordConfig,
     #[command(flatten)]
     pub database: DatabaseConfig,
+    #[command(flatten)]
+    pub ops: OpsConfig,
 }
 
 /// Secrets are never printed, not even by a stray `{:?}` in a log line: the token would give
@@ -91,6 +178,8 @@ impl std::fmt::Debug for DiscordConfig {
             .field("discord_guild_id", &self.discord_guild_id)
             .field("discord_api_base", &self.discord_api_base)
             .field("challenge_expiry", &self.challenge_expiry)
+            .field("rate_limit", &self.rate_limit)
+            .field("shards", &self.shards)
             .finish()
     }
 }
@@ -132,6 +221,19 @@ mod tests {
             "{shown}"
         );
         assert!(shown.contains("<redacted>"), "{shown}");
+    }
+
+    #[test]
+    fn shard_ranges_read_and_refuse() {
+        use super::{parse_shards, Shards};
+        let range = |first, last, total| Ok(Shards::Range { first, last, total });
+        assert_eq!(parse_shards("0-1/4"), range(0, 1, 4));
+        assert_eq!(parse_shards("2/4"), range(2, 2, 4));
+        assert_eq!(parse_shards("4"), range(0, 3, 4));
+        assert_eq!(parse_shards("auto"), Ok(Shards::Auto));
+        for bad in ["0", "4/4", "2-1/4", "1-4/4", "x", "-1/2"] {
+            assert!(parse_shards(bad).unwrap_err().contains("0-1/4"), "{bad}");
+        }
     }
 
     #[test]

@@ -9,6 +9,7 @@ pub mod config;
 pub mod db;
 pub mod discord;
 pub mod engine;
+pub mod observe;
 pub mod rating;
 pub mod render;
 pub mod service;

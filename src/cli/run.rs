@@ -2,14 +2,18 @@
 //! cluster if needed), migrates, connects to Discord, and on Ctrl-C or SIGTERM closes the pool
 //! and stops the private cluster.
 
-use crate::config::BotConfig;
+use crate::config::{BotConfig, LogFormat};
 use crate::db::Database;
 use crate::service::GameService;
 
-fn init_logging() {
+fn init_logging(format: LogFormat) {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,poise=warn"));
-    let _ = tracing_subscriber::fmt().with_env_filter(filter).try_init();
+    let logs = tracing_subscriber::fmt().with_env_filter(filter);
+    let _ = match format {
+        LogFormat::Text => logs.try_init(),
+        LogFormat::Json => logs.json().flatten_event(true).try_init(),
+    };
 }
 
 async fn shutdown_signal() {
@@ -37,7 +41,7 @@ async fn shutdown_signal() {
 
 /// Runs the bot; returns the exit code.
 pub fn run(config: &BotConfig) -> i32 {
-    init_logging();
+    init_logging(config.ops.log_format);
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(r) => r,
         Err(e) => {
@@ -62,19 +66,51 @@ pub fn run(config: &BotConfig) -> i32 {
             }
         };
         let service = GameService::new(db.pool.clone());
-        let code = tokio::select! {
-            result = crate::discord::run(&config.discord, service) => match result {
-                Ok(()) => 0,
-                Err(e) => {
-                    tracing::error!(error = %e, "the bot stopped");
-                    1
-                }
-            },
-            _ = shutdown_signal() => {
-                tracing::info!("shutting down");
-                0
+        // One signal stops everything: the bot, then the metrics listener.
+        let (stop, _) = tokio::sync::broadcast::channel::<()>(1);
+        let stopped = |stop: &tokio::sync::broadcast::Sender<()>| {
+            let mut rx = stop.subscribe();
+            async move {
+                let _ = rx.recv().await;
             }
         };
+        let metrics = match config
+            .ops
+            .metrics_addr
+            .map(|a| (a, crate::observe::install()))
+        {
+            Some((addr, Ok(handle))) => Some(tokio::spawn(crate::observe::serve(
+                addr,
+                handle,
+                service.clone(),
+                stopped(&stop),
+            ))),
+            Some((_, Err(e))) => {
+                tracing::error!(error = %e, "metrics are off");
+                None
+            }
+            None => None,
+        };
+        let signal = stop.clone();
+        tokio::spawn(async move {
+            shutdown_signal().await;
+            let _ = signal.send(());
+        });
+        let code = match crate::discord::run(&config.discord, service, stopped(&stop)).await {
+            Ok(()) => 0,
+            Err(e) => {
+                tracing::error!(error = %e, "the bot stopped");
+                1
+            }
+        };
+        let _ = stop.send(());
+        if let Some(server) = metrics {
+            match server.await {
+                Ok(Err(e)) => tracing::error!(error = %e, "the metrics listener failed"),
+                Err(e) => tracing::error!(error = %e, "the metrics listener failed"),
+                Ok(Ok(())) => {}
+            }
+        }
         if let Err(e) = db.close().await {
             tracing::error!(error = %e, "stopping the private Postgres cluster");
         }

@@ -71,7 +71,29 @@ impl From<Public> for Answer {
 
 /// Runs `work` and sends its answer, deferring first if it takes longer than [`DEFER_AFTER`].
 /// Returns the id of the public message when `want_id` is set (a challenge records it).
+/// A user over the rate limit is told so instead, and `work` never runs. The answer is
+/// counted in the metrics, and a shutdown waits for it.
 pub async fn respond(
+    ctx: Context<'_>,
+    want_id: bool,
+    work: impl Future<Output = Answer>,
+) -> Result<Option<serenity::MessageId>, Error> {
+    let _busy = ctx.data().in_flight.enter();
+    let started = std::time::Instant::now();
+    let result = match ctx.data().limit.check(ctx.author().id.get()) {
+        Ok(()) => answer(ctx, want_id, work).await,
+        Err(slow_down) => private(ctx, slow_down).await.map(|()| None),
+    };
+    crate::observe::interaction(
+        "command",
+        ctx.command().qualified_name.to_string(),
+        result.is_ok(),
+        started.elapsed(),
+    );
+    result
+}
+
+async fn answer(
     ctx: Context<'_>,
     want_id: bool,
     work: impl Future<Output = Answer>,

@@ -26,7 +26,24 @@ pub async fn on_event(
             (None, None) => return Ok(()),
         };
         let ctx = framework.serenity_context;
-        if let Err(e) = on_click(ctx, framework.user_data, click, clicked).await {
+        let data = framework.user_data;
+        let _busy = data.in_flight.enter();
+        let started = std::time::Instant::now();
+        let name = match &clicked {
+            Clicked::Button(b) => b.kind(),
+            Clicked::Action(_) => "act",
+        };
+        let result = match data.limit.check(click.user.id.get()) {
+            Ok(()) => on_click(ctx, data, click, clicked).await,
+            Err(slow_down) => answer_now(ctx, data, click, ClickAnswer::private(slow_down)).await,
+        };
+        crate::observe::interaction(
+            "button",
+            name.to_string(),
+            result.is_ok(),
+            started.elapsed(),
+        );
+        if let Err(e) = result {
             tracing::error!(error = %e, custom_id = %id, "button failed");
         }
     }

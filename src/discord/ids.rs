@@ -44,6 +44,11 @@ pub enum ButtonId {
 }
 
 impl ButtonId {
+    /// What kind of button it is (`accept`, `grid`...): the verb of its custom id.
+    pub fn kind(self) -> &'static str {
+        self.parts().0
+    }
+
     /// The verb in the custom id, and the id the button carries.
     fn parts(self) -> (&'static str, i64) {
         use ButtonId::*;

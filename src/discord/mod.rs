@@ -7,16 +7,22 @@ pub mod commands;
 pub mod decisions;
 pub mod grid;
 pub mod ids;
+pub mod limit;
 pub mod replay;
 pub mod reply;
 pub mod sweep;
 pub mod text;
 
+use std::future::Future;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
+use std::time::Duration;
+
+use tokio::sync::Notify;
 
 use poise::serenity_prelude as serenity;
 
-use crate::config::DiscordConfig;
+use crate::config::{DiscordConfig, Shards};
 use crate::render::Renderer;
 use crate::service::GameService;
 
@@ -25,6 +31,47 @@ pub struct Data {
     pub service: GameService,
     pub renderer: Arc<Renderer>,
     pub challenge_expiry: std::time::Duration,
+    pub limit: Arc<limit::RateLimit>,
+    pub in_flight: Arc<InFlight>,
+}
+
+/// Interactions being answered, so that a shutdown can let them finish.
+#[derive(Default)]
+pub struct InFlight {
+    count: AtomicUsize,
+    drained: Notify,
+}
+
+/// One interaction being answered; dropping it marks it done.
+pub struct Busy(Arc<InFlight>);
+
+impl Drop for Busy {
+    fn drop(&mut self) {
+        if self.0.count.fetch_sub(1, Ordering::AcqRel) == 1 {
+            self.0.drained.notify_waiters();
+        }
+    }
+}
+
+impl InFlight {
+    pub fn enter(self: &Arc<Self>) -> Busy {
+        self.count.fetch_add(1, Ordering::AcqRel);
+        Busy(self.clone())
+    }
+
+    /// Waits until nothing is in flight, or `limit` has passed; says whether it drained.
+    pub async fn drain(&self, limit: Duration) -> bool {
+        let wait = async {
+            loop {
+                let drained = self.drained.notified();
+                if self.count.load(Ordering::Acquire) == 0 {
+                    return;
+                }
+                drained.await;
+            }
+        };
+        tokio::time::timeout(limit, wait).await.is_ok()
+    }
 }
 
 impl Data {
@@ -38,9 +85,17 @@ impl Data {
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
+/// How long a shutdown waits for interactions being answered.
+pub const DRAIN_LIMIT: Duration = Duration::from_secs(10);
+
 /// Connects to Discord (or the fake given by `DISCORD_API_BASE`), registers the commands and
-/// serves until the connection ends for good.
-pub async fn run(config: &DiscordConfig, service: GameService) -> Result<(), Error> {
+/// serves until the connection ends for good or `shutdown` completes. On shutdown the gateway
+/// connections close first (no new interactions), then the answers under way finish.
+pub async fn run(
+    config: &DiscordConfig,
+    service: GameService,
+    shutdown: impl Future<Output = ()>,
+) -> Result<(), Error> {
     let token = config.discord_token.as_deref().ok_or(
         "DISCORD_TOKEN is not set: make a bot in the Discord developer portal \
          (https://discord.com/developers/applications), copy its token, and put \
@@ -59,11 +114,23 @@ pub async fn run(config: &DiscordConfig, service: GameService) -> Result<(), Err
     let sweep_service = service.clone();
     let renderer = Arc::new(Renderer::new());
     let sweep_renderer = renderer.clone();
+    let limit = Arc::new(limit::RateLimit::new(config.rate_limit.0));
+    let in_flight = Arc::new(InFlight::default());
     let data = Data {
         service,
         renderer,
         challenge_expiry: config.challenge_expiry,
+        limit: limit.clone(),
+        in_flight: in_flight.clone(),
     };
+    // Users who stopped clicking are forgotten by the rate limiter.
+    let forgetting = tokio::spawn(async move {
+        let mut every = tokio::time::interval(Duration::from_secs(60));
+        loop {
+            every.tick().await;
+            limit.forget_idle();
+        }
+    });
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: vec![commands::pente()],
@@ -93,6 +160,28 @@ pub async fn run(config: &DiscordConfig, service: GameService) -> Result<(), Err
     let mut client = serenity::ClientBuilder::new_with_http(http, intents)
         .framework(framework)
         .await?;
-    client.start().await?;
-    Ok(())
+    let shards = client.shard_manager.clone();
+    let shard_config = config.shards;
+    let connected = async move {
+        match shard_config {
+            None => client.start().await,
+            Some(Shards::Auto) => client.start_autosharded().await,
+            Some(Shards::Range { first, last, total }) => {
+                client.start_shard_range(first..last + 1, total).await
+            }
+        }
+    };
+    let result = tokio::select! {
+        result = connected => result.map_err(Error::from),
+        () = shutdown => {
+            tracing::info!("shutting down: closing the gateway, finishing answers under way");
+            shards.shutdown_all().await;
+            if !in_flight.drain(DRAIN_LIMIT).await {
+                tracing::warn!("some answers were still under way after {DRAIN_LIMIT:?}");
+            }
+            Ok(())
+        }
+    };
+    forgetting.abort();
+    result
 }

@@ -19,7 +19,10 @@ pub fn board_png(renderer: &Renderer, state: &GameState) -> Vec<u8> {
     if let Some(last) = &state.last {
         view = view.last_outcome(last);
     }
-    renderer.render_png(&view)
+    let started = std::time::Instant::now();
+    let png = renderer.render_png(&view);
+    metrics::histogram!(crate::observe::RENDER_SECONDS).record(started.elapsed().as_secs_f64());
+    png
 }
 
 /// A board message: the game's text and picture, pinging only the player to act.

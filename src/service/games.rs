@@ -459,6 +459,7 @@ async fn apply<'e, E: sqlx::PgExecutor<'e>>(
     let Some(row) = row else {
         return Ok(None);
     };
+    metrics::counter!(crate::observe::ACTIONS).increment(1);
     state.version = row.version;
     state.turn_deadline = row.turn_deadline;
     for (seat, bank) in state.seats.iter_mut().zip(banks) {

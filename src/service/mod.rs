@@ -93,6 +93,23 @@ impl GameService {
     pub fn pool(&self) -> &PgPool {
         &self.pool
     }
+
+    /// Whether the database answers (the health check).
+    pub async fn ping(&self) -> Result<()> {
+        sqlx::query_scalar!(r#"SELECT 1 AS "one!""#)
+            .fetch_one(&self.pool)
+            .await?;
+        Ok(())
+    }
+
+    /// How many games are being played, on every server.
+    pub async fn active_game_count(&self) -> Result<i64> {
+        Ok(
+            sqlx::query_scalar!(r#"SELECT count(*) AS "n!" FROM games WHERE status = 'active'"#)
+                .fetch_one(&self.pool)
+                .await?,
+        )
+    }
 }
 
 pub(crate) async fn record_interaction(

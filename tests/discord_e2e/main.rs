@@ -7,6 +7,7 @@ mod support;
 
 mod league;
 mod openings;
+mod operations;
 mod servers;
 mod table_talk;
 
@@ -61,8 +62,12 @@ fn start_bot(fake: &FakeDiscord, db: &str) -> Bot {
 }
 
 fn start_bot_with(fake: &FakeDiscord, db: &str, env: &[(&str, &str)]) -> Bot {
+    start_bot_logging(fake, db, env, Stdio::null())
+}
+
+/// [`start_bot_with`], writing the bot's log lines to `logs`.
+fn start_bot_logging(fake: &FakeDiscord, db: &str, env: &[(&str, &str)], logs: Stdio) -> Bot {
     let child = Command::new(env!("CARGO_BIN_EXE_pente-bot"))
-        .envs(env.iter().copied())
         .env("DISCORD_TOKEN", "fake-token")
         .env("DISCORD_API_BASE", &fake.base)
         .env(
@@ -75,7 +80,9 @@ fn start_bot_with(fake: &FakeDiscord, db: &str, env: &[(&str, &str)]) -> Bot {
             "RUST_LOG",
             std::env::var("E2E_LOG").unwrap_or_else(|_| "warn".into()),
         )
-        .stdout(Stdio::null())
+        // What the test sets wins.
+        .envs(env.iter().copied())
+        .stdout(logs)
         .spawn()
         .unwrap();
     Bot(child)

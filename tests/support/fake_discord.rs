@@ -70,7 +70,14 @@ struct Inner {
     /// The original response message of each interaction token.
     originals: HashMap<String, u64>,
     next_id: u64,
-    gateway: Option<mpsc::UnboundedSender<Value>>,
+    /// The gateway connection of each shard, and how many shards the bot runs.
+    gateways: HashMap<u64, mpsc::UnboundedSender<Value>>,
+    shard_total: u64,
+    /// Shards as they identified (`[id, total]`), and how many sessions were resumed.
+    identified: Vec<[u64; 2]>,
+    resumed: usize,
+    /// The guild interactions come from (0: [`GUILD_ID`]).
+    guild: u64,
     seq: u64,
     /// Every interaction sent, by id, so a test can deliver one again.
     sent: HashMap<u64, Value>,
@@ -208,10 +215,16 @@ impl FakeDiscord {
         }
         inner.seq += 1;
         let frame = json!({"op": 0, "t": t, "s": inner.seq, "d": d});
+        // Discord's rule: a guild's events go to shard (guild_id >> 22) % shard count.
+        let guild: u64 = d["guild_id"]
+            .as_str()
+            .and_then(|g| g.parse().ok())
+            .unwrap_or(0);
+        let shard = (guild >> 22) % inner.shard_total.max(1);
         inner
-            .gateway
-            .as_ref()
-            .expect("the bot is connected to the gateway")
+            .gateways
+            .get(&shard)
+            .unwrap_or_else(|| panic!("no bot connected for shard {shard}"))
             .send(frame)
             .unwrap();
     }
@@ -235,12 +248,43 @@ impl FakeDiscord {
                             "permissions": permissions});
         let d = json!({
             "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind,
-            "data": data, "guild_id": GUILD_ID.to_string(), "channel_id": channel.to_string(),
+            "data": data, "guild_id": self.guild().to_string(), "channel_id": channel.to_string(),
             "member": member, "token": format!("token-{id}"), "version": 1, "locale": "en-US",
             "guild_locale": "en-US", "entitlements": [], "attachment_size_limit": 26214400,
             "app_permissions": "2147483647",
         });
         (id, d)
+    }
+
+    /// The guild interactions come from now.
+    pub fn guild(&self) -> u64 {
+        match self.inner.lock().unwrap().guild {
+            0 => GUILD_ID,
+            g => g,
+        }
+    }
+
+    /// Later interactions come from `guild` (and so go to its shard).
+    pub fn set_guild(&self, guild: u64) {
+        self.inner.lock().unwrap().guild = guild;
+    }
+
+    /// The shards that identified, as `[id, total]`, in order.
+    pub fn identified(&self) -> Vec<[u64; 2]> {
+        self.inner.lock().unwrap().identified.clone()
+    }
+
+    /// How many sessions were resumed after a dropped connection.
+    pub fn resumed(&self) -> usize {
+        self.inner.lock().unwrap().resumed
+    }
+
+    /// Closes every gateway connection, as Discord does now and then; the bot must come back.
+    pub fn drop_gateways(&self) {
+        let mut inner = self.inner.lock().unwrap();
+        for (_, gateway) in inner.gateways.drain() {
+            let _ = gateway.send(json!({"close": true}));
+        }
     }
 
     /// Gives a member these permissions (Discord's bit set as a string) instead of all.
@@ -290,7 +334,7 @@ impl FakeDiscord {
             "id": "900000000000000100", "name": "pente", "type": 1,
             "options": [{"name": sub, "type": 1, "options": opts}],
             "resolved": {"users": resolved},
-            "guild_id": GUILD_ID.to_string(),
+            "guild_id": self.guild().to_string(),
         });
         let (id, d) = self.interaction_in(channel, user, 2, data);
         self.send_event("INTERACTION_CREATE", d);
@@ -350,7 +394,7 @@ impl FakeDiscord {
         let data = json!({
             "id": "900000000000000100", "name": "pente", "type": 1,
             "options": [{"name": sub, "type": 1, "options": opts}],
-            "guild_id": GUILD_ID.to_string(),
+            "guild_id": self.guild().to_string(),
         });
         let (id, d) = self.interaction_base(user, 4, data);
         self.send_event("INTERACTION_CREATE", d);
@@ -380,7 +424,7 @@ impl FakeDiscord {
             "options": [{"name": sub, "type": 1, "options": [
                 {"name": option, "type": 11, "value": file_id.to_string()}]}],
             "resolved": {"attachments": {file_id.to_string(): attachment}},
-            "guild_id": GUILD_ID.to_string(),
+            "guild_id": self.guild().to_string(),
         });
         let (id, d) = self.interaction_base(user, 2, data);
         self.send_event("INTERACTION_CREATE", d);
@@ -419,7 +463,8 @@ async fn ws_handler(ws: WebSocketUpgrade, State(fake): State<FakeDiscord>) -> Re
     ws.on_upgrade(move |socket| gateway(socket, fake))
 }
 
-/// The gateway: HELLO, then READY after IDENTIFY, heartbeat ACKs, and the test's events.
+/// The gateway: HELLO, then READY after IDENTIFY (per shard), heartbeat ACKs, RESUMED after a
+/// RESUME of a session it knows, and the test's events.
 async fn gateway(mut socket: WebSocket, fake: FakeDiscord) {
     let (tx, mut rx) = mpsc::unbounded_channel::<Value>();
     let hello = json!({"op": 10, "d": {"heartbeat_interval": 41250}});
@@ -442,25 +487,58 @@ async fn gateway(mut socket: WebSocket, fake: FakeDiscord) {
                         let _ = socket.send(WsMessage::Text(ack.to_string().into())).await;
                     }
                     Some(2) => {
-                        fake.inner.lock().unwrap().gateway = Some(tx.clone());
+                        let shard = [
+                            v["d"]["shard"][0].as_u64().unwrap_or(0),
+                            v["d"]["shard"][1].as_u64().unwrap_or(1),
+                        ];
+                        {
+                            let mut inner = fake.inner.lock().unwrap();
+                            inner.gateways.insert(shard[0], tx.clone());
+                            inner.shard_total = shard[1];
+                            inner.identified.push(shard);
+                        }
                         let ready = json!({"op": 0, "t": "READY", "s": 1, "d": {
                             "v": 10, "user": bot_user(),
                             "guilds": [{"id": GUILD_ID.to_string(), "unavailable": true}],
-                            "session_id": "fake-session", "resume_gateway_url": fake.base.replace("http", "ws") + "/ws",
+                            "session_id": format!("fake-session-{}", shard[0]),
+                            "resume_gateway_url": fake.base.replace("http", "ws") + "/ws",
                             "application": {"id": APP_ID.to_string(), "flags": 0},
+                            "shard": shard,
                         }});
                         let _ = socket.send(WsMessage::Text(ready.to_string().into())).await;
                         fake.changed.notify_waiters();
                     }
                     Some(6) => {
-                        // Resume: say the session is gone, so the bot identifies afresh.
-                        let nope = json!({"op": 9, "d": false});
-                        let _ = socket.send(WsMessage::Text(nope.to_string().into())).await;
+                        // A session this fake started resumes on this connection.
+                        let shard = v["d"]["session_id"]
+                            .as_str()
+                            .and_then(|s| s.strip_prefix("fake-session-"))
+                            .and_then(|s| s.parse::<u64>().ok());
+                        let reply = match shard {
+                            Some(shard) => {
+                                let mut inner = fake.inner.lock().unwrap();
+                                inner.gateways.insert(shard, tx.clone());
+                                inner.resumed += 1;
+                                json!({"op": 0, "t": "RESUMED", "s": inner.seq, "d": {}})
+                            }
+                            // Unknown session: identify afresh.
+                            None => json!({"op": 9, "d": false}),
+                        };
+                        let _ = socket.send(WsMessage::Text(reply.to_string().into())).await;
+                        fake.changed.notify_waiters();
                     }
                     _ => {}
                 }
             }
             Some(event) = rx.recv() => {
+                if event.get("close").is_some() {
+                    // An abnormal close: the bot should reconnect and resume.
+                    let _ = socket.send(WsMessage::Close(Some(axum::extract::ws::CloseFrame {
+                        code: 4000,
+                        reason: "unknown error".into(),
+                    }))).await;
+                    return;
+                }
                 if socket.send(WsMessage::Text(event.to_string().into())).await.is_err() {
                     return;
                 }
