@@ -182,9 +182,12 @@ fn root_moves(game: &Game, b: &mut SBoard) -> Vec<(Idx, MoveInfo)> {
         // Opening areas may keep every near point out: consider the whole board.
         cand = b.cells.iter().copied().filter(|&i| b.is_empty(i)).collect();
     }
+    // The search board knows every rule but the opening areas: ask the engine only then
+    // (each check clones the game). The final answer is refereed by the engine anyway.
+    let area = game.area().is_some();
     let legal: Vec<Idx> = cand
         .into_iter()
-        .filter(|&i| b.legal(i) && game.check_place(b.point(i)).is_ok())
+        .filter(|&i| b.legal(i) && (!area || game.check_place(b.point(i)).is_ok()))
         .collect();
     let mut out: Vec<(Idx, MoveInfo)> = legal.into_iter().map(|i| (i, analyse(b, i, c))).collect();
     if game.area().is_some() {

@@ -47,7 +47,12 @@ impl<'a> Search<'a> {
     ) -> Search<'a> {
         Search {
             b,
-            tt: Tt::new(if shape.use_tt { 19 } else { 1 }),
+            // About one entry per node searched, up to 2^20 (16 MB).
+            tt: Tt::new(if shape.use_tt {
+                (64 - max_nodes.leading_zeros()).clamp(10, 20)
+            } else {
+                1
+            }),
             shape,
             nodes: 0,
             max_nodes,
