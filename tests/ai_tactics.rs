@@ -55,11 +55,14 @@ fn assert_one_of(g: &Game, expected: &[(u8, u8)]) {
     );
 }
 
+/// A point as (column, row from the bottom), 0-based.
+type Xy = (u8, u8);
+
 const NO_OPENING: &[(&str, &str)] = &[("opening", "none")];
 
 /// White (first in Pente) captures four pairs on rows 1, 4, 7 and 10 at the left edge,
 /// with fillers on the right; Black answers each capture with a filler.
-fn four_captures() -> (Vec<(u8, u8)>, Vec<(u8, u8)>) {
+fn four_captures() -> (Vec<Xy>, Vec<Xy>) {
     let mut w = Vec::new();
     let mut b = Vec::new();
     for (k, y) in [0u8, 3, 6, 9].into_iter().enumerate() {

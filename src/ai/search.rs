@@ -67,14 +67,11 @@ impl<'a> Search<'a> {
         if self.aborted {
             return true;
         }
-        if self.nodes >= self.max_nodes {
+        let out_of_time = self.nodes % 512 == 0
+            && (Instant::now() >= self.deadline
+                || self.stop.is_some_and(|s| s.load(Ordering::Relaxed)));
+        if self.nodes >= self.max_nodes || out_of_time {
             self.aborted = true;
-        } else if self.nodes % 512 == 0 {
-            if Instant::now() >= self.deadline
-                || self.stop.is_some_and(|s| s.load(Ordering::Relaxed))
-            {
-                self.aborted = true;
-            }
         }
         self.aborted
     }

@@ -156,10 +156,12 @@ impl<'a> Threats<'a> {
         }
         let d = self.b.turn;
         for &i in &self.b.cells {
-            if self.b.is_empty(i) && self.b.is_near(i) && self.b.capture_count(i, d) > 0 {
-                if !out.contains(&i) {
-                    out.push(i);
-                }
+            if self.b.is_empty(i)
+                && self.b.is_near(i)
+                && self.b.capture_count(i, d) > 0
+                && !out.contains(&i)
+            {
+                out.push(i);
             }
         }
     }

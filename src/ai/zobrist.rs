@@ -33,7 +33,7 @@ pub struct Keys {
 
 impl Keys {
     pub fn new(cells: usize) -> Keys {
-        let mut rng = SplitMix(0x5EED_0F_9E17E);
+        let mut rng = SplitMix(0x05EE_D0F9_E17E);
         let mut four = || {
             [
                 rng.next_u64(),

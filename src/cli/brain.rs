@@ -109,7 +109,7 @@ impl Brain {
         Ok(Point::new(x as u8, size - 1 - y as u8))
     }
 
-    fn from_point(&self, p: Point) -> String {
+    fn protocol_point(&self, p: Point) -> String {
         let size = self.size.unwrap_or(15);
         format!("{},{}", p.x, size - 1 - p.y)
     }
@@ -139,7 +139,7 @@ impl Brain {
         match choice.map(|c| c.action) {
             Some(Action::Place(p)) => {
                 self.moves.push((p, true));
-                self.from_point(p)
+                self.protocol_point(p)
             }
             Some(other) => {
                 format!("ERROR the engine wanted {other:?}, which the protocol cannot say")
@@ -187,7 +187,7 @@ impl Brain {
                 if let Some(p) = bad {
                     self.moves.clear();
                     return (
-                        vec![format!("ERROR {} is given twice", self.from_point(p))],
+                        vec![format!("ERROR {} is given twice", self.protocol_point(p))],
                         false,
                     );
                 }
