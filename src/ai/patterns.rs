@@ -181,3 +181,64 @@ fn capture_patterns(b: &SBoard, i: Idx, c: u8, m: &mut MoveInfo) {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Colour, Game, Point, Preset, RuleSet};
+
+    fn board(preset: Preset, first: &[(u8, u8)], second: &[(u8, u8)], to_move: u8) -> SBoard {
+        let mut stones: Vec<(Point, Colour)> = first
+            .iter()
+            .map(|&(x, y)| (Point::new(x, y), Colour(0)))
+            .collect();
+        stones.extend(second.iter().map(|&(x, y)| (Point::new(x, y), Colour(1))));
+        let g = Game::from_position(RuleSet::preset(preset), &stones, Colour(to_move)).unwrap();
+        SBoard::from_game(&g)
+    }
+
+    #[test]
+    fn open_four_four_three_and_block() {
+        let b = board(Preset::Gomoku, &[(5, 7), (6, 7), (7, 7)], &[(0, 0)], 0);
+        let m = analyse(&b, b.idx(Point::new(8, 7)), 0);
+        assert!(m.open_four && m.fours == 1 && !m.five);
+        let m = analyse(&b, b.idx(Point::new(4, 7)), 0);
+        assert!(m.open_four);
+        // White sees the same points as blocks of a three.
+        let m = analyse(&b, b.idx(Point::new(8, 7)), 1);
+        assert!(m.blocks_four && !m.blocks_five);
+        // Two stones and a new one make a three.
+        let b = board(Preset::Gomoku, &[(5, 7), (6, 7)], &[(0, 0)], 0);
+        let m = analyse(&b, b.idx(Point::new(7, 7)), 0);
+        assert_eq!(m.threes, 1);
+    }
+
+    #[test]
+    fn exact_five_rules_do_not_count_an_overline() {
+        let stones = [(3, 7), (4, 7), (5, 7), (7, 7), (8, 7)];
+        let b = board(Preset::GomokuStandard, &stones, &[(0, 0)], 0);
+        assert!(!analyse(&b, b.idx(Point::new(6, 7)), 0).five);
+        let b = board(Preset::Gomoku, &stones, &[(0, 0)], 0);
+        assert!(analyse(&b, b.idx(Point::new(6, 7)), 0).five);
+    }
+
+    #[test]
+    fn captures_threats_and_capture_wins() {
+        // First colour at K10; second colour's pair K11-K12: K13 captures, K13 empty threatens.
+        let b = board(Preset::Pente, &[(9, 9)], &[(9, 10), (9, 11)], 0);
+        let m = analyse(&b, b.idx(Point::new(9, 12)), 0);
+        assert_eq!(m.captures, 2);
+        assert!(!m.capture_win);
+        let b = board(Preset::Pente, &[], &[(9, 10), (9, 11)], 0);
+        let m = analyse(&b, b.idx(Point::new(9, 9)), 0);
+        assert_eq!((m.captures, m.capture_threats), (0, 1));
+        // Keryo: a trio is captured too.
+        let b = board(
+            Preset::KeryoPente,
+            &[(9, 9)],
+            &[(9, 10), (9, 11), (9, 12)],
+            0,
+        );
+        assert_eq!(analyse(&b, b.idx(Point::new(9, 13)), 0).captures, 3);
+    }
+}
