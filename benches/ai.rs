@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 const PENTE_GAME: &str =
     "K10 L11 K7 L8 H9 J8 K8 K9 J10 K6 L10 H10 N10 M10 G8 K11 M7 N9 O8 M11 J11 J12 \
                           E6 F7 O11 J9 J11 J10 M9 J7 J6 J13 J14 J13 M12 P12 M11 M13 M10 M8 L5 H8";
-const GOMOKU_GAME: &str = "H8 I9 I8 G8 J7 K6 H7 H9 G9 J9 H10 F8";
+const GOMOKU_GAME: &str = "H8 I9 I8 G8 J7 K6";
 
 fn played(preset: Preset, moves: &str) -> Game {
     let mut g = Game::new(RuleSet::preset(preset));
@@ -23,17 +23,20 @@ fn played(preset: Preset, moves: &str) -> Game {
 fn nps() {
     println!("## nodes per second (level 8, 1,000,000 nodes or 10 s per position)");
     let positions = [
-        ("pente, 42 stones", played(Preset::Pente, PENTE_GAME)),
-        ("gomoku, 12 stones", played(Preset::Gomoku, GOMOKU_GAME)),
         (
-            "connect6, 9 stones",
+            "pente, after 17 moves",
+            played(Preset::Pente, &PENTE_GAME[..59]),
+        ),
+        ("gomoku, after 6 moves", played(Preset::Gomoku, GOMOKU_GAME)),
+        (
+            "connect6, after 9 stones",
             played(Preset::Connect6, "K10 L11 L9 J9 M10 K12 J10 L10 L12"),
         ),
         (
-            "keryo-pente, 20 stones",
+            "keryo-pente, after 12 moves",
             played(
                 Preset::KeryoPente,
-                "K10 L11 K7 L8 H9 J8 K8 K9 J10 K6 L10 H10 N10 M10 G8 K11 M7 N9 O8 M11",
+                "K10 L11 K7 L8 H9 J8 K8 K9 J10 K6 L10 H10",
             ),
         ),
     ];
@@ -240,8 +243,19 @@ fn ladder() {
         .and_then(|v| v.parse().ok())
         .unwrap_or(10);
     println!("## level ladder: level N+1 against level N, {games} games, {ms} ms a move, colours alternate");
+    // AI_BENCH_FROM=5 starts the ladder at 6 vs 5; AI_BENCH_PRESET=gomoku runs one game.
+    let from: u8 = std::env::var("AI_BENCH_FROM")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1);
+    let only: Option<Preset> = std::env::var("AI_BENCH_PRESET")
+        .ok()
+        .and_then(|v| v.parse().ok());
     for preset in [Preset::Pente, Preset::Gomoku] {
-        for lo in 1..8u8 {
+        if only.is_some_and(|p| p != preset) {
+            continue;
+        }
+        for lo in from.clamp(1, 7)..8u8 {
             let (l, h) = (Level::new(lo).unwrap(), Level::new(lo + 1).unwrap());
             let t = Instant::now();
             let (mut w, mut d, mut lost) = (0, 0, 0);

@@ -432,14 +432,25 @@ impl SBoard {
         }
     }
 
-    /// Stones a stone of `c` at the empty `i` would capture (normal captures only).
+    /// Stones a stone of `c` at the empty `i` would capture (normal captures only). Counted
+    /// without building the removals: brackets from one point never share a stone.
     pub fn capture_count(&self, i: Idx, c: u8) -> usize {
         if !self.rules.captures {
             return 0;
         }
-        let mut out = Vec::new();
-        self.normal_brackets(i, c, &mut out);
-        out.len()
+        let mut n = 0;
+        for &ax in &self.axes {
+            for d in [ax, -ax] {
+                for &k in self.rules.groups {
+                    if self.stone(Self::step(i, d, k + 1)) == Some(c)
+                        && self.capturable(Self::step(i, d, 1), d, k, c)
+                    {
+                        n += k as usize;
+                    }
+                }
+            }
+        }
+        n
     }
 
     /// Whether the side to move may place a stone on the empty point `i` under the rules the

@@ -249,7 +249,9 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
                 return done(i, &b, tt::WIN - 2, 0, nodes);
             }
         }
-        if p.vct_depth > 0 {
+        // Threes are only forcing without captures: a capture (or a capture threat) answers a
+        // three in ways the threat search does not model, and its false wins cost games.
+        if p.vct_depth > 0 && !b.rules.captures {
             let mut t = Threats::new(&mut b, budget, threat_deadline, true);
             let found = t.find(p.vct_depth);
             nodes += t.nodes;
@@ -284,10 +286,9 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
         }
         let complete = iter.len() == scores.len();
         if let Some(&top) = iter.iter().max_by_key(|&&(_, v)| v) {
-            // A partial iteration still searched the previous best first.
-            if complete || top.1 > best.1 || depth_done == 0 {
-                best = top;
-            }
+            // A partial iteration searched the previous best first, so its best is at least as
+            // well informed (its scores are all of the same depth).
+            best = top;
         }
         if !complete {
             break;
