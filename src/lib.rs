@@ -4,6 +4,7 @@
 //! Postgres transactions ([`db`]); [`config`] reads the environment; [`cli`] holds the
 //! command-line tools.
 
+pub mod ai;
 pub mod cli;
 pub mod config;
 pub mod db;

@@ -1,8 +1,10 @@
 //! `pente-bot`: the Discord bot and its command-line tools.
 
 use clap::{Parser, Subcommand};
+use pente::cli::brain::{self, BrainArgs};
 use pente::cli::render::{self, RenderArgs};
 use pente::cli::replay::{self, ReplayArgs};
+use pente::cli::suggest::{self, SuggestArgs};
 use pente::cli::{migrate, run};
 use pente::config::{self, BotConfig, DatabaseConfig};
 
@@ -28,6 +30,10 @@ enum Command {
     Replay(ReplayArgs),
     /// Replay tokens (like `replay`) and write the board picture as a PNG.
     Render(RenderArgs),
+    /// Print the computer opponent's move for a position given as tokens (like `replay`).
+    Suggest(SuggestArgs),
+    /// Speak the Gomocup (piskvork) protocol on stdin/stdout with the computer opponent.
+    Brain(BrainArgs),
     /// Set up the database (the private cluster when DATABASE_URL is unset) and apply migrations.
     Migrate(DatabaseConfig),
 }
@@ -40,6 +46,8 @@ fn main() {
         Some(Command::Replay(args)) => replay::run(&args),
         Some(Command::Render(args)) => render::run(&args),
         Some(Command::Migrate(config)) => migrate::run(&config),
+        Some(Command::Suggest(args)) => suggest::run(&args),
+        Some(Command::Brain(args)) => brain::run(&args),
         None => run::run(&cli.bot),
     };
     std::process::exit(code);

@@ -1,6 +1,8 @@
 //! Command-line tools built on the engine. Each returns the process exit code.
 
+pub mod brain;
 pub mod migrate;
 pub mod render;
 pub mod replay;
 pub mod run;
+pub mod suggest;

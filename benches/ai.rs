@@ -1,0 +1,288 @@
+//! The computer opponent's benchmark: nodes per second, the tactical suite at full strength,
+//! and a ladder of matches between neighbouring levels in Pente and Gomoku.
+//! `cargo bench --bench ai`; knobs: `AI_BENCH_MS` (time per move in the ladder, default 40),
+//! `AI_BENCH_GAMES` (games per pair, default 10), `AI_BENCH_SKIP_LADDER=1`.
+
+use pente::ai::{choose, Level, Limits};
+use pente::engine::{token, Action, Colour, Game, Point, Preset, RuleSet};
+use std::time::{Duration, Instant};
+
+const PENTE_GAME: &str =
+    "K10 L11 K7 L8 H9 J8 K8 K9 J10 K6 L10 H10 N10 M10 G8 K11 M7 N9 O8 M11 J11 J12 \
+                          E6 F7 O11 J9 J11 J10 M9 J7 J6 J13 J14 J13 M12 P12 M11 M13 M10 M8 L5 H8";
+const GOMOKU_GAME: &str = "H8 I9 I8 G8 J7 K6";
+
+fn played(preset: Preset, moves: &str) -> Game {
+    let mut g = Game::new(RuleSet::preset(preset));
+    for t in moves.split_whitespace() {
+        g.act(token::parse(t, g.rules()).unwrap()).unwrap();
+    }
+    g
+}
+
+fn nps() {
+    println!("## nodes per second (level 8, 1,000,000 nodes or 10 s per position)");
+    let positions = [
+        (
+            "pente, after 17 moves",
+            played(Preset::Pente, &PENTE_GAME[..59]),
+        ),
+        ("gomoku, after 6 moves", played(Preset::Gomoku, GOMOKU_GAME)),
+        (
+            "connect6, after 9 stones",
+            played(Preset::Connect6, "K10 L11 L9 J9 M10 K12 J10 L10 L12"),
+        ),
+        (
+            "keryo-pente, after 12 moves",
+            played(
+                Preset::KeryoPente,
+                "K10 L11 K7 L8 H9 J8 K8 K9 J10 K6 L10 H10",
+            ),
+        ),
+    ];
+    for (name, g) in positions {
+        let limits = Limits {
+            time: Duration::from_secs(10),
+            max_nodes: Some(1_000_000),
+            stop: None,
+        };
+        let t = Instant::now();
+        let c = choose(&g, Level::MAX, &limits, 1).unwrap();
+        let s = t.elapsed().as_secs_f64();
+        println!(
+            "| {name} | {} nodes | {:.2} s | {:.0} k nodes/s | depth {} | {} |",
+            c.nodes,
+            s,
+            c.nodes as f64 / s / 1000.0,
+            c.depth,
+            token::format(&c.action, g.rules())
+        );
+    }
+}
+
+fn from_points(preset: Preset, first: &[(u8, u8)], second: &[(u8, u8)]) -> Game {
+    let rules = RuleSet::build(preset, &[("opening", "none")]).unwrap();
+    let mut g = Game::new(rules);
+    for k in 0..first.len().max(second.len()) {
+        for p in first.get(k).into_iter().chain(second.get(k)) {
+            g.act(Action::Place(Point::new(p.0, p.1))).unwrap();
+        }
+    }
+    g
+}
+
+/// A named position and its winning moves (empty: any forced win).
+type Case = (&'static str, Game, Vec<(u8, u8)>);
+
+/// A few of the positions of tests/ai_tactics.rs, with the winning or saving moves.
+fn suite() {
+    println!("## tactical suite (level 8, 5 s limit each)");
+    let mut cases: Vec<Case> = Vec::new();
+    let mut w = Vec::new();
+    let mut b = Vec::new();
+    for (k, y) in [0u8, 3, 6, 9].into_iter().enumerate() {
+        let k = k as u8;
+        w.extend([(0, y), (18, 2 * k), (3, y)]);
+        b.extend([(1, y), (2, y), (16, 2 * k + 1)]);
+    }
+    w.extend([(8, 9), (18, 12)]);
+    b.extend([(9, 9), (10, 9)]);
+    cases.push((
+        "pente: fifth capture",
+        from_points(Preset::Pente, &w, &b),
+        vec![(11, 9)],
+    ));
+    cases.push((
+        "pente: block or capture a four",
+        from_points(
+            Preset::Pente,
+            &[(5, 12), (8, 14), (1, 1), (17, 1), (1, 17)],
+            &[(6, 12), (7, 12), (8, 12), (9, 12), (8, 13)],
+        ),
+        vec![(10, 12), (8, 11)],
+    ));
+    cases.push((
+        "gomoku: double four",
+        from_points(
+            Preset::Gomoku,
+            &[(3, 7), (4, 7), (5, 7), (6, 4), (6, 5), (6, 6)],
+            &[(2, 7), (6, 3), (0, 14), (14, 14), (14, 0), (12, 12)],
+        ),
+        vec![(6, 7)],
+    ));
+    cases.push((
+        "gomoku: VCF in two fours",
+        from_points(
+            Preset::Gomoku,
+            &[
+                (3, 7),
+                (4, 7),
+                (5, 7),
+                (6, 4),
+                (6, 5),
+                (3, 6),
+                (4, 6),
+                (5, 6),
+            ],
+            &[
+                (2, 7),
+                (6, 3),
+                (2, 6),
+                (0, 14),
+                (14, 14),
+                (14, 0),
+                (12, 12),
+                (13, 1),
+            ],
+        ),
+        vec![],
+    ));
+    cases.push((
+        "gomoku: double three (VCT)",
+        from_points(
+            Preset::Gomoku,
+            &[(4, 7), (5, 7), (6, 5), (6, 6)],
+            &[(0, 14), (14, 14), (14, 0), (0, 0)],
+        ),
+        vec![],
+    ));
+    cases.push((
+        "renju: white wins through a foul point",
+        from_points(
+            Preset::Renju,
+            &[(5, 7), (6, 7), (7, 5), (7, 6), (12, 2), (0, 14)],
+            &[(9, 5), (10, 4), (11, 3), (14, 14), (14, 0)],
+        ),
+        vec![(8, 6)],
+    ));
+    let total = Instant::now();
+    for (name, g, expected) in cases {
+        let t = Instant::now();
+        let c = choose(&g, Level::MAX, &Limits::time(Duration::from_secs(5)), 1).unwrap();
+        let ok = match c.action {
+            Action::Place(p) if !expected.is_empty() => {
+                expected.iter().any(|&(x, y)| Point::new(x, y) == p)
+            }
+            _ => c.is_decisive() && c.score > 0,
+        };
+        println!(
+            "| {name} | {} | {:.1} ms | {} nodes |",
+            if ok { "solved" } else { "NOT SOLVED" },
+            t.elapsed().as_secs_f64() * 1000.0,
+            c.nodes
+        );
+    }
+    println!("suite total: {:.2} s", total.elapsed().as_secs_f64());
+}
+
+/// A few random opening stones (legal, near the centre) so that games differ.
+fn random_start(preset: Preset, seed: u64) -> Game {
+    let mut g = Game::new(RuleSet::preset(preset));
+    let mut x = seed
+        .wrapping_mul(6364136223846793005)
+        .wrapping_add(1442695040888963407);
+    let size = g.rules().size;
+    let c = Point::centre(size);
+    let mut placed = 0;
+    let mut tries = 0;
+    while placed < 3 && tries < 1000 {
+        tries += 1;
+        x ^= x << 13;
+        x ^= x >> 7;
+        x ^= x << 17;
+        let dx = (x % 7) as i32 - 3;
+        let dy = ((x >> 8) % 7) as i32 - 3;
+        let p = Point::new((c.x as i32 + dx) as u8, (c.y as i32 + dy) as u8);
+        let mut t = g.clone();
+        if t.act(Action::Place(p)).is_ok() && !t.is_over() {
+            g = t;
+            placed += 1;
+        }
+    }
+    g
+}
+
+/// Plays `lo` against `hi`; returns 1 if `hi` wins, -1 if `lo` wins, 0 for a draw.
+fn match_game(preset: Preset, lo: Level, hi: Level, hi_first: bool, seed: u64, ms: u64) -> i32 {
+    let mut g = random_start(preset, seed);
+    let mut n = 0;
+    while !g.is_over() && n < 250 {
+        let colour = g.to_move().unwrap();
+        let hi_moves = (colour == Colour(0)) == hi_first;
+        let level = if hi_moves { hi } else { lo };
+        let c = choose(
+            &g,
+            level,
+            &Limits::time(Duration::from_millis(ms)),
+            seed * 1000 + n,
+        )
+        .unwrap();
+        g.act(c.action).unwrap();
+        n += 1;
+    }
+    match g.result() {
+        Some(r) if !r.winners.is_empty() => {
+            let hi_colour = if hi_first { Colour(0) } else { Colour(1) };
+            if r.winners.contains(&hi_colour) {
+                1
+            } else {
+                -1
+            }
+        }
+        _ => 0,
+    }
+}
+
+fn ladder() {
+    let ms: u64 = std::env::var("AI_BENCH_MS")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(40);
+    let games: u64 = std::env::var("AI_BENCH_GAMES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(10);
+    println!("## level ladder: level N+1 against level N, {games} games, {ms} ms a move, colours alternate");
+    // AI_BENCH_FROM=5 starts the ladder at 6 vs 5; AI_BENCH_PRESET=gomoku runs one game.
+    let from: u8 = std::env::var("AI_BENCH_FROM")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(1);
+    let only: Option<Preset> = std::env::var("AI_BENCH_PRESET")
+        .ok()
+        .and_then(|v| v.parse().ok());
+    for preset in [Preset::Pente, Preset::Gomoku] {
+        if only.is_some_and(|p| p != preset) {
+            continue;
+        }
+        for lo in from.clamp(1, 7)..8u8 {
+            let (l, h) = (Level::new(lo).unwrap(), Level::new(lo + 1).unwrap());
+            let t = Instant::now();
+            let (mut w, mut d, mut lost) = (0, 0, 0);
+            for k in 0..games {
+                match match_game(preset, l, h, k % 2 == 0, k / 2 + 1, ms) {
+                    1 => w += 1,
+                    0 => d += 1,
+                    _ => lost += 1,
+                }
+            }
+            println!(
+                "| {preset} | {} vs {} | {w}-{lost}-{d} | {:.0} s |",
+                lo + 1,
+                lo,
+                t.elapsed().as_secs_f64()
+            );
+        }
+    }
+}
+
+fn main() {
+    // `cargo bench` passes --bench; `cargo test --benches` passes nothing special: run quickly.
+    let quick = !std::env::args().any(|a| a == "--bench");
+    nps();
+    suite();
+    if quick || std::env::var("AI_BENCH_SKIP_LADDER").is_ok() {
+        return;
+    }
+    ladder();
+}

@@ -1,0 +1,345 @@
+//! The computer opponent: pure and synchronous (no I/O, no async), so the bot can run it on a
+//! blocking thread and the command-line tools can call it directly.
+//!
+//! [`choose`] answers whatever the game waits for: a stone (one per call; Connect6 asks twice a
+//! turn) or an opening decision. Inside, a search board with incremental window counts
+//! ([`board`]) feeds threat patterns ([`patterns`]) to an alpha-beta search with iterative
+//! deepening and a Zobrist-keyed transposition table ([`search`], [`tt`], [`zobrist`]), and a
+//! threat-space search looks for wins by fours and threes ([`threats`]). Every action returned
+//! is checked with the engine first: the engine is the referee.
+//!
+//! ```
+//! use pente::ai::{choose, Level, Limits};
+//! use pente::engine::{Game, Preset, RuleSet};
+//! let mut game = Game::new(RuleSet::preset(Preset::Pente));
+//! let choice = choose(&game, Level::new(3).unwrap(), &Limits::nodes(2_000), 7).unwrap();
+//! game.act(choice.action).unwrap(); // always legal
+//! ```
+
+mod board;
+mod level;
+mod opening;
+mod patterns;
+mod search;
+mod threats;
+mod tt;
+mod zobrist;
+
+pub use level::{Level, LevelError};
+
+use crate::engine::{Action, Game, Pending, Point};
+use board::{Idx, SBoard};
+use patterns::{analyse, MoveInfo};
+use search::{is_win, Search};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use threats::{five_points, Threats};
+use zobrist::SplitMix;
+
+/// How long a search may take.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Wall-clock time for the move (levels below 8 use a share of it).
+    pub time: Duration,
+    /// A node budget, for reproducible results (tests, benchmarks); `None`: time only.
+    pub max_nodes: Option<u64>,
+    /// Set it to stop the search early; the best move found so far is returned.
+    pub stop: Option<Arc<AtomicBool>>,
+}
+
+impl Limits {
+    /// A time limit only.
+    pub fn time(time: Duration) -> Limits {
+        Limits {
+            time,
+            max_nodes: None,
+            stop: None,
+        }
+    }
+
+    /// A node budget (and a generous time limit as a safety net): deterministic.
+    pub fn nodes(max_nodes: u64) -> Limits {
+        Limits {
+            time: Duration::from_secs(3600),
+            max_nodes: Some(max_nodes),
+            stop: None,
+        }
+    }
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits::time(Duration::from_secs(2))
+    }
+}
+
+/// The engine's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// Legal for `game.actor()` now.
+    pub action: Action,
+    /// For the side acting, in evaluation units; beyond ±900,000 a forced win or loss.
+    pub score: i32,
+    /// The deepest completed search iteration (0: no search was needed).
+    pub depth: u8,
+    pub nodes: u64,
+    /// The expected continuation, starting with `action` (may hold only it).
+    pub principal: Vec<Action>,
+}
+
+impl Choice {
+    /// Whether the engine has seen a forced win (positive) or loss (negative).
+    pub fn is_decisive(&self) -> bool {
+        is_win(self.score)
+    }
+}
+
+/// The best action for whoever must act in `game`, at `level` within `limits`. `seed` makes the
+/// lower levels' randomness reproducible. `None` only when the game is over.
+pub fn choose(game: &Game, level: Level, limits: &Limits, seed: u64) -> Option<Choice> {
+    if game.is_over() {
+        return None;
+    }
+    let start = Instant::now();
+    let profile = level.profile();
+    let share = limits.time.mul_f64(profile.time_share);
+    let ctx = Ctx {
+        deadline: start + share,
+        budget: profile.node_cap.min(limits.max_nodes.unwrap_or(u64::MAX)),
+        stop: limits.stop.clone(),
+        profile,
+        rng: SplitMix(seed ^ 0xA5A5_5A5A_0F0F_F0F0 ^ ((game.plies() as u64) << 32)),
+    };
+    let choice = match game.pending() {
+        Pending::Over => return None,
+        Pending::Decide { decision, .. } => opening::decide(game, &decision, ctx),
+        Pending::Place { .. } if opening::is_set_up(game) => opening::set_up_stone(game, ctx),
+        Pending::Place { .. } => place(game, ctx),
+    };
+    Some(referee(game, choice))
+}
+
+/// What one call needs.
+pub(crate) struct Ctx {
+    deadline: Instant,
+    budget: u64,
+    stop: Option<Arc<AtomicBool>>,
+    profile: level::Profile,
+    rng: SplitMix,
+}
+
+/// Makes sure the action is legal, falling back to any legal action.
+fn referee(game: &Game, choice: Choice) -> Choice {
+    if game.clone().act(choice.action.clone()).is_ok() {
+        return choice;
+    }
+    let fallback = any_legal(game).unwrap_or(Action::Resign);
+    Choice {
+        principal: vec![fallback.clone()],
+        action: fallback,
+        score: 0,
+        depth: 0,
+        ..choice
+    }
+}
+
+/// Some legal action, found by brute force.
+fn any_legal(game: &Game) -> Option<Action> {
+    let size = game.rules().size;
+    let centre = Point::centre(size);
+    let mut points: Vec<Point> = (0..size)
+        .flat_map(|y| (0..size).map(move |x| Point::new(x, y)))
+        .collect();
+    points.sort_by_key(|p| p.distance(centre));
+    let mut tries: Vec<Action> = vec![
+        Action::Choose(crate::engine::Colour(0)),
+        Action::Choose(crate::engine::Colour(1)),
+    ];
+    if let Pending::Decide {
+        decision: crate::engine::Decision::TaraguchiPick(offers),
+        ..
+    } = game.pending()
+    {
+        tries.extend(offers.iter().map(|&p| Action::Pick(p)));
+    }
+    tries.extend(points.into_iter().map(Action::Place));
+    tries
+        .into_iter()
+        .find(|a| game.clone().act(a.clone()).is_ok())
+}
+
+/// The root moves: the search's candidates that the engine accepts (opening areas included).
+fn root_moves(game: &Game, b: &mut SBoard) -> Vec<(Idx, MoveInfo)> {
+    let c = b.turn;
+    let mut cand: Vec<Idx> = b
+        .cells
+        .iter()
+        .copied()
+        .filter(|&i| b.is_empty(i) && b.is_near(i))
+        .collect();
+    if game.area().is_some() || cand.is_empty() {
+        // Opening areas may keep every near point out: consider the whole board.
+        cand = b.cells.iter().copied().filter(|&i| b.is_empty(i)).collect();
+    }
+    // The search board knows every rule but the opening areas: ask the engine only then
+    // (each check clones the game). The final answer is refereed by the engine anyway.
+    let area = game.area().is_some();
+    let legal: Vec<Idx> = cand
+        .into_iter()
+        .filter(|&i| b.legal(i) && (!area || game.check_place(b.point(i)).is_ok()))
+        .collect();
+    let mut out: Vec<(Idx, MoveInfo)> = legal.into_iter().map(|i| (i, analyse(b, i, c))).collect();
+    if game.area().is_some() {
+        // Inside an opening area, prefer points near the centre and the stones.
+        let centre = Point::centre(b.size);
+        for (i, m) in &mut out {
+            m.score -= b.point(*i).distance(centre) as i32 * 3;
+        }
+    }
+    out.sort_by_key(|(_, m)| std::cmp::Reverse(m.score));
+    out
+}
+
+fn place(game: &Game, mut ctx: Ctx) -> Choice {
+    let mut b = SBoard::from_game(game);
+    let lettering_free = |i: Idx, b: &SBoard| Action::Place(b.point(i));
+    let mut moves = root_moves(game, &mut b);
+    let Some(&(first, info)) = moves.first() else {
+        return fallback_choice(game);
+    };
+    let done = |i: Idx, b: &SBoard, score: i32, depth: u8, nodes: u64| Choice {
+        action: lettering_free(i, b),
+        score,
+        depth,
+        nodes,
+        principal: vec![lettering_free(i, b)],
+    };
+    if info.five || info.capture_win {
+        return done(first, &b, tt::WIN - 1, 0, 0);
+    }
+    let p = ctx.profile;
+    let me = b.turn;
+    // Beginners sometimes do not look at the opponent's threats at all.
+    let blunder = p.blunder > 0.0 && (ctx.rng.below(1000) as f64) < p.blunder * 1000.0;
+    let threatened = b.rules.stones_per_turn == 1
+        && (0..b.rules.players).any(|c| !b.rules.same_side(c, me) && b.fours[c as usize] > 0);
+    if threatened && !blunder && moves.iter().any(|(_, m)| m.blocks_five) {
+        moves.retain(|(_, m)| m.blocks_five || m.captures > 0 || m.five || m.capture_win);
+    }
+    if blunder {
+        // Attack-minded: order by own patterns only.
+        moves.sort_by_key(|&(i, _)| std::cmp::Reverse(own_only(&b, i, me)));
+    }
+    let mut nodes = 0;
+    // A forced win by fours (then threes), when the opponent has no row threat of its own.
+    let opp_five = (0..b.rules.players)
+        .filter(|&c| !b.rules.same_side(c, me))
+        .any(|c| !five_points(&b, c).is_empty());
+    if !opp_five && p.vcf_depth > 0 {
+        let budget = (ctx.budget / 4).max(1);
+        // The threat searches get a quarter of the time; the rest is for alpha-beta.
+        let now = Instant::now();
+        let threat_deadline = now + ctx.deadline.saturating_duration_since(now) / 4;
+        let mut t = Threats::new(&mut b, budget, threat_deadline, false);
+        let found = t.find(p.vcf_depth);
+        nodes += t.nodes;
+        if let Some(i) = found {
+            if moves.iter().any(|&(m, _)| m == i) {
+                return done(i, &b, tt::WIN - 2, 0, nodes);
+            }
+        }
+        // Threes are only forcing without captures: a capture (or a capture threat) answers a
+        // three in ways the threat search does not model, and its false wins cost games.
+        if p.vct_depth > 0 && !b.rules.captures {
+            let mut t = Threats::new(&mut b, budget, threat_deadline, true);
+            let found = t.find(p.vct_depth);
+            nodes += t.nodes;
+            if let Some(i) = found {
+                if moves.iter().any(|&(m, _)| m == i) {
+                    return done(i, &b, tt::WIN - 3, 0, nodes);
+                }
+            }
+        }
+    }
+    moves.truncate(p.shape.width[0].max(2));
+    if moves.len() == 1 {
+        return done(moves[0].0, &b, 0, 0, nodes);
+    }
+    let budget = ctx.budget.saturating_sub(nodes).max(1);
+    let mut s = Search::new(b, p.shape, budget, ctx.deadline, ctx.stop.as_deref());
+    let mut scores: Vec<(Idx, i32)> = moves.iter().map(|&(i, m)| (i, m.score)).collect();
+    let mut best = scores[0];
+    let mut depth_done = 0u8;
+    let started = Instant::now();
+    let total = ctx.deadline.saturating_duration_since(started);
+    for depth in 1..=p.shape.max_depth {
+        let mut alpha = -tt::WIN - 1;
+        let mut iter: Vec<(Idx, i32)> = Vec::with_capacity(scores.len());
+        for (n, &(i, _)) in scores.iter().enumerate() {
+            let v = s.child(i, me, depth as i32 - 1, alpha, tt::WIN + 1, 0, n > 0);
+            if s.aborted {
+                break;
+            }
+            iter.push((i, v));
+            alpha = alpha.max(v);
+        }
+        let complete = iter.len() == scores.len();
+        if let Some(&top) = iter.iter().max_by_key(|&&(_, v)| v) {
+            // A partial iteration searched the previous best first, so its best is at least as
+            // well informed (its scores are all of the same depth).
+            best = top;
+        }
+        if !complete {
+            break;
+        }
+        depth_done = depth;
+        // Unsearched (cut) moves keep their order after the searched ones.
+        iter.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
+        scores = iter;
+        best = scores[0];
+        if is_win(best.1) || started.elapsed() > total.mul_f64(0.4) {
+            break;
+        }
+        if scores.iter().filter(|&&(_, v)| v > -tt::WIN_BOUND).count() <= 1 {
+            break; // every other move loses: no need to look deeper
+        }
+    }
+    nodes += s.nodes;
+    let b = s.b;
+    if p.noise > 0 && !is_win(best.1) && depth_done > 0 {
+        let near: Vec<(Idx, i32)> = scores
+            .iter()
+            .copied()
+            .filter(|&(_, v)| v >= best.1 - p.noise && !is_win(v))
+            .collect();
+        if !near.is_empty() {
+            let k = ctx.rng.below(near.len() as u64) as usize;
+            best = near[k];
+        }
+    }
+    done(best.0, &b, best.1, depth_done, nodes)
+}
+
+/// The mover's own pattern score at `i`, ignoring defence (a beginner's view).
+fn own_only(b: &SBoard, i: Idx, c: u8) -> i32 {
+    let m = analyse(b, i, c);
+    let mut s = 0;
+    if m.five {
+        s += 1_000_000;
+    }
+    s + m.fours.count_ones() as i32 * 2000
+        + m.threes.count_ones() as i32 * 300
+        + m.captures as i32 * 100
+}
+
+fn fallback_choice(game: &Game) -> Choice {
+    let action = any_legal(game).unwrap_or(Action::Resign);
+    Choice {
+        principal: vec![action.clone()],
+        action,
+        score: 0,
+        depth: 0,
+        nodes: 0,
+    }
+}

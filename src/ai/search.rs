@@ -1,0 +1,319 @@
+//! Alpha-beta (principal variation search) with iterative deepening, a transposition table,
+//! killer moves, selective move generation from threat patterns, forced-reply pruning (when
+//! the opponent threatens to win, only blocks and captures are tried) and a quiescence search
+//! over fours.
+//!
+//! Multi-player games are searched as two sides: the root's side against everyone else
+//! (paranoid). A node's score is for the side of the colour to move; the sign flips only when
+//! the side changes (Connect6's second stone and teammates keep it).
+
+use super::board::{Idx, SBoard, Term};
+use super::patterns::{analyse, MoveInfo};
+use super::tt::{from_tt, Tt, EXACT, LOWER, UPPER, WIN, WIN_BOUND};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+/// How a search is shaped (set by the level).
+#[derive(Clone, Copy, Debug)]
+pub struct Shape {
+    pub max_depth: u8,
+    /// Moves tried at each node, by ply from the root (the last applies deeper).
+    pub width: [usize; 4],
+    pub use_tt: bool,
+    pub quiescence: bool,
+}
+
+pub struct Search<'a> {
+    pub b: SBoard,
+    tt: Tt,
+    shape: Shape,
+    pub nodes: u64,
+    max_nodes: u64,
+    deadline: Instant,
+    stop: Option<&'a AtomicBool>,
+    pub aborted: bool,
+    killers: Vec<[Idx; 2]>,
+}
+
+const MAX_PLY: usize = 64;
+
+impl<'a> Search<'a> {
+    pub fn new(
+        b: SBoard,
+        shape: Shape,
+        max_nodes: u64,
+        deadline: Instant,
+        stop: Option<&'a AtomicBool>,
+    ) -> Search<'a> {
+        Search {
+            b,
+            // About one entry per node searched, up to 2^20 (16 MB).
+            tt: Tt::new(if shape.use_tt {
+                (64 - max_nodes.leading_zeros()).clamp(10, 20)
+            } else {
+                1
+            }),
+            shape,
+            nodes: 0,
+            max_nodes,
+            deadline,
+            stop,
+            aborted: false,
+            killers: vec![[usize::MAX; 2]; MAX_PLY + 1],
+        }
+    }
+
+    fn check_stop(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        let out_of_time = self.nodes % 512 == 0
+            && (Instant::now() >= self.deadline
+                || self.stop.is_some_and(|s| s.load(Ordering::Relaxed)));
+        if self.nodes >= self.max_nodes || out_of_time {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+
+    /// The static evaluation for the side to move.
+    pub fn eval(&self) -> i32 {
+        let b = &self.b;
+        let t = b.turn;
+        let mut us = 0i32;
+        let mut them = 0i32;
+        for c in 0..b.rules.players {
+            if b.out[c as usize] {
+                continue;
+            }
+            let mut v = b.score[c as usize];
+            // Captures counted once per side (teams pool them): on the side's first colour.
+            let first_of_side = (0..c).all(|m| !b.rules.same_side(m, c));
+            if first_of_side {
+                v += capture_eval(b, c);
+            }
+            if b.rules.same_side(c, t) {
+                us += v;
+            } else {
+                them += v;
+            }
+        }
+        // The side to move has the initiative.
+        us * 11 / 10 - them
+    }
+
+    /// Candidate moves for the side to move, best first, legal under the search's rules.
+    pub fn moves(&mut self, ply: usize, tt_move: Option<Idx>) -> Vec<(Idx, MoveInfo)> {
+        let c = self.b.turn;
+        let mut out: Vec<(Idx, MoveInfo)> = Vec::with_capacity(64);
+        let cells = std::mem::take(&mut self.b.cells);
+        for &i in &cells {
+            if self.b.is_empty(i) && self.b.is_near(i) {
+                let mut m = analyse(&self.b, i, c);
+                if Some(i) == tt_move {
+                    m.score += 50_000_000;
+                } else if self.killers[ply.min(MAX_PLY)].contains(&i) {
+                    m.score += 500;
+                }
+                out.push((i, m));
+            }
+        }
+        self.b.cells = cells;
+        if out.is_empty() && self.b.stones == 0 {
+            let centre = self.b.idx(crate::engine::Point::centre(self.b.size));
+            out.push((centre, MoveInfo::default()));
+        }
+        out.sort_by_key(|(_, m)| std::cmp::Reverse(m.score));
+        // Legality last and lazily: Renju's foul check is the costly part.
+        let mut legal = Vec::with_capacity(out.len());
+        for (i, m) in out {
+            if self.b.legal(i) {
+                legal.push((i, m));
+            }
+        }
+        legal
+    }
+
+    /// Whether an opponent who moves next could complete a row at once (one-stone games).
+    fn threatened(&self) -> bool {
+        let b = &self.b;
+        if b.rules.stones_per_turn > 1 {
+            return false;
+        }
+        let t = b.turn;
+        (0..b.rules.players).any(|c| !b.rules.same_side(c, t) && b.fours[c as usize] > 0)
+    }
+
+    /// Keeps the moves that answer an opponent's five threat: blocks, captures, own wins.
+    fn forced(moves: &mut Vec<(Idx, MoveInfo)>) {
+        if moves.iter().any(|(_, m)| m.blocks_five) {
+            moves.retain(|(_, m)| m.blocks_five || m.captures > 0 || m.five || m.capture_win);
+        }
+    }
+
+    /// Negamax with alpha-beta; the score is for the side to move.
+    pub fn node(&mut self, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.nodes += 1;
+        if self.check_stop() {
+            return 0;
+        }
+        let key = self.b.hash;
+        let mut tt_move = None;
+        if self.shape.use_tt && ply > 0 {
+            if let Some(e) = self.tt.probe(key) {
+                tt_move = Some(e.mv as Idx);
+                if e.depth as i32 >= depth {
+                    let s = from_tt(e.score, ply);
+                    let usable = match e.flag {
+                        EXACT => true,
+                        LOWER => s >= beta,
+                        _ => s <= alpha,
+                    };
+                    if usable {
+                        return s;
+                    }
+                }
+            }
+        }
+        let mut moves = self.moves(ply, tt_move);
+        let Some(&(_, best_info)) = moves.first() else {
+            return 0; // no legal point: the engine calls it a draw
+        };
+        if best_info.five || best_info.capture_win {
+            return WIN - ply as i32 - 1;
+        }
+        let threatened = self.threatened();
+        if threatened {
+            Self::forced(&mut moves);
+        }
+        if depth <= 0 || ply >= MAX_PLY {
+            let stand = self.eval();
+            if !self.shape.quiescence || depth < -6 || ply >= MAX_PLY {
+                return stand;
+            }
+            if !threatened {
+                if stand >= beta {
+                    return stand;
+                }
+                // Quiescence: only fours (and capture wins) keep the line going.
+                moves.retain(|(_, m)| m.fours != 0);
+                if moves.is_empty() {
+                    return stand;
+                }
+                alpha = alpha.max(stand);
+            }
+            moves.truncate(6);
+        } else {
+            let w = self.shape.width[ply.min(3)];
+            moves.truncate(w);
+        }
+        let alpha0 = alpha;
+        let mut best = -WIN;
+        let mut best_move = moves[0].0;
+        let me = self.b.turn;
+        for (n, &(i, _)) in moves.iter().enumerate() {
+            let v = self.child(i, me, depth - 1, alpha, beta, ply, n > 0);
+            if self.aborted {
+                return 0;
+            }
+            if v > best {
+                best = v;
+                best_move = i;
+            }
+            if v > alpha {
+                alpha = v;
+            }
+            if alpha >= beta {
+                let k = &mut self.killers[ply.min(MAX_PLY)];
+                if k[0] != i {
+                    k[1] = k[0];
+                    k[0] = i;
+                }
+                break;
+            }
+        }
+        if self.shape.use_tt && depth >= 0 {
+            let flag = if best <= alpha0 {
+                UPPER
+            } else if best >= beta {
+                LOWER
+            } else {
+                EXACT
+            };
+            self.tt
+                .store(key, depth as i8, flag, best, ply, best_move as u16);
+        }
+        best
+    }
+
+    /// Plays `i`, searches, takes it back; the score is for `me`. Later moves get a null
+    /// window first (PVS).
+    #[allow(clippy::too_many_arguments)]
+    pub fn child(
+        &mut self,
+        i: Idx,
+        me: u8,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        null_first: bool,
+    ) -> i32 {
+        let term = self.b.make(i);
+        let v = match term {
+            Term::Won(mask) => {
+                if (0..4).any(|c| mask & (1 << c) != 0 && self.b.rules.same_side(c, me)) {
+                    WIN - ply as i32 - 1
+                } else {
+                    -(WIN - ply as i32 - 1)
+                }
+            }
+            Term::Draw => 0,
+            Term::Going => {
+                let same = self.b.rules.same_side(self.b.turn, me);
+                let search = |s: &mut Self, a: i32, b: i32| {
+                    if same {
+                        s.node(depth, a, b, ply + 1)
+                    } else {
+                        -s.node(depth, -b, -a, ply + 1)
+                    }
+                };
+                if null_first && beta - alpha > 1 {
+                    let v = search(self, alpha, alpha + 1);
+                    if v > alpha && v < beta && !self.aborted {
+                        search(self, alpha, beta)
+                    } else {
+                        v
+                    }
+                } else {
+                    search(self, alpha, beta)
+                }
+            }
+        };
+        self.b.unmake();
+        v
+    }
+}
+
+/// Captures in the evaluation: worth more as a side nears the capture win.
+fn capture_eval(b: &SBoard, c: u8) -> i32 {
+    let have = b.side_captures(c) as i32;
+    match b.rules.need {
+        None => have * 60,
+        Some(need) => {
+            let left = need as i32 - have;
+            have * 70
+                + match left {
+                    ..=2 => 2_500,
+                    3..=4 => 700,
+                    5..=6 => 200,
+                    _ => 0,
+                }
+        }
+    }
+}
+
+/// Whether a score says someone wins.
+pub fn is_win(score: i32) -> bool {
+    score.abs() > WIN_BOUND
+}

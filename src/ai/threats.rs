@@ -1,0 +1,282 @@
+//! Threat-space search: wins forced by fours (VCF) and by threes and fours (VCT).
+//!
+//! The attacker only plays threats; the defender plays every reply that could matter: the
+//! points that complete the attacker's row, the empty points of a three's line, its own fours
+//! (counter-threats) and, where captures exist, every capture (a capture can break a four, or
+//! win). A capture win or a row is a win for whoever makes it. Budgeted by nodes and time,
+//! so a "no" means "not found".
+
+use super::board::{Idx, SBoard, Term};
+use super::patterns::{analyse, MoveInfo};
+use std::time::Instant;
+
+pub struct Threats<'a> {
+    pub b: &'a mut SBoard,
+    attacker: u8,
+    pub nodes: u64,
+    budget: u64,
+    deadline: Instant,
+    vct: bool,
+}
+
+/// Points where colour `c` would make a winning row now.
+pub fn five_points(b: &SBoard, c: u8) -> Vec<Idx> {
+    if b.fours[c as usize] <= 0 {
+        return Vec::new();
+    }
+    let len = b.rules.win_len as isize;
+    let mut out = Vec::new();
+    for &s in &b.cells {
+        for a in 0..4 {
+            let Some(cnt) = b.window(s, a) else { continue };
+            let own = cnt[c as usize] as isize;
+            let total: isize = cnt.iter().map(|&n| n as isize).sum();
+            if own != len - 1 || total != own {
+                continue;
+            }
+            for q in 0..len {
+                let j = SBoard::step(s, b.axes[a], q);
+                if b.is_empty(j) && !out.contains(&j) && b.makes_row(j, c) {
+                    out.push(j);
+                }
+            }
+        }
+    }
+    out
+}
+
+impl<'a> Threats<'a> {
+    pub fn new(b: &'a mut SBoard, budget: u64, deadline: Instant, vct: bool) -> Threats<'a> {
+        let attacker = b.turn;
+        Threats {
+            b,
+            attacker,
+            nodes: 0,
+            budget,
+            deadline,
+            vct,
+        }
+    }
+
+    fn out_of_budget(&mut self) -> bool {
+        self.nodes += 1;
+        self.nodes > self.budget || (self.nodes % 256 == 0 && Instant::now() >= self.deadline)
+    }
+
+    /// The first move of a forced win for the side to move, within `depth` attacker moves.
+    pub fn find(&mut self, depth: u32) -> Option<Idx> {
+        if self.b.rules.stones_per_turn > 1 || self.b.rules.players > 2 {
+            return None;
+        }
+        let mut first = None;
+        self.attack(depth, &mut first).then_some(first).flatten()
+    }
+
+    fn candidates(&mut self, c: u8) -> Vec<(Idx, MoveInfo)> {
+        let cells: Vec<Idx> = self
+            .b
+            .cells
+            .iter()
+            .copied()
+            .filter(|&i| self.b.is_empty(i) && self.b.is_near(i))
+            .collect();
+        let mut out = Vec::new();
+        for i in cells {
+            let info = analyse(self.b, i, c);
+            out.push((i, info));
+        }
+        out
+    }
+
+    fn attack(&mut self, depth: u32, first: &mut Option<Idx>) -> bool {
+        if self.out_of_budget() {
+            return false;
+        }
+        let me = self.attacker;
+        let mut moves: Vec<(Idx, MoveInfo)> = self
+            .candidates(me)
+            .into_iter()
+            .filter(|(_, m)| m.five || m.capture_win || m.fours != 0 || (self.vct && m.threes != 0))
+            .collect();
+        moves.sort_by_key(|(_, m)| std::cmp::Reverse(m.score));
+        for &(i, m) in &moves {
+            if (m.five || m.capture_win) && self.b.legal(i) {
+                *first = Some(i);
+                return true;
+            }
+        }
+        if depth == 0 {
+            return false;
+        }
+        let defender = 1 - me;
+        let theirs = five_points(self.b, defender);
+        if theirs.len() >= 2 {
+            return false;
+        }
+        for &(i, m) in &moves {
+            if !theirs.is_empty() && theirs[0] != i {
+                continue;
+            }
+            // Threes only when no four is needed to answer a defender's four.
+            let four = m.fours != 0;
+            if !four && (!self.vct || depth < 2) {
+                continue;
+            }
+            if !self.b.legal(i) {
+                continue;
+            }
+            let term = self.b.make(i);
+            let won = match term {
+                Term::Won(mask) => mask & (1 << me) != 0,
+                Term::Draw => false,
+                Term::Going => {
+                    if four {
+                        self.defend_four(depth)
+                    } else {
+                        self.defend_three(i, m.threes, depth)
+                    }
+                }
+            };
+            self.b.unmake();
+            if won {
+                *first = Some(i);
+                return true;
+            }
+            if self.nodes > self.budget {
+                return false;
+            }
+        }
+        false
+    }
+
+    /// The defender's replies that remove stones: every capture.
+    fn capture_replies(&mut self, out: &mut Vec<Idx>) {
+        if !self.b.rules.captures {
+            return;
+        }
+        let d = self.b.turn;
+        for &i in &self.b.cells {
+            if self.b.is_empty(i)
+                && self.b.is_near(i)
+                && self.b.capture_count(i, d) > 0
+                && !out.contains(&i)
+            {
+                out.push(i);
+            }
+        }
+    }
+
+    /// Whether the attacker still wins after every reply in `replies`.
+    fn all_replies_lose(&mut self, replies: Vec<Idx>, depth: u32) -> bool {
+        let defender = self.b.turn;
+        let mut any = false;
+        for r in replies {
+            if !self.b.legal(r) {
+                continue;
+            }
+            any = true;
+            let term = self.b.make(r);
+            let attacker_wins = match term {
+                Term::Won(mask) => mask & (1 << defender) == 0,
+                Term::Draw => false,
+                Term::Going => {
+                    let mut first = None;
+                    self.attack(depth - 1, &mut first)
+                }
+            };
+            self.b.unmake();
+            if !attacker_wins {
+                return false;
+            }
+        }
+        // No legal reply at all (Renju Black with every point forbidden) loses too.
+        let _ = any;
+        true
+    }
+
+    fn defend_four(&mut self, depth: u32) -> bool {
+        let me = self.attacker;
+        let mut replies = five_points(self.b, me);
+        if replies.is_empty() {
+            return false;
+        }
+        self.capture_replies(&mut replies);
+        // A defender's five wins at once, wherever it is.
+        let defender = self.b.turn;
+        for i in five_points(self.b, defender) {
+            if !replies.contains(&i) {
+                replies.push(i);
+            }
+        }
+        self.all_replies_lose(replies, depth)
+    }
+
+    fn defend_three(&mut self, at: Idx, axes: u8, depth: u32) -> bool {
+        let defender = self.b.turn;
+        let len = self.b.rules.win_len as isize;
+        let mut replies = Vec::new();
+        for a in 0..4 {
+            if axes & (1 << a) == 0 {
+                continue;
+            }
+            let ax = self.b.axes[a];
+            for k in -(len - 1)..len {
+                let j = SBoard::step(at, ax, k);
+                if self.b.is_empty(j) && !replies.contains(&j) {
+                    replies.push(j);
+                }
+            }
+        }
+        // Counter-threats: the defender's fours and fives.
+        for (i, m) in self.candidates(defender) {
+            if (m.fours != 0 || m.five || m.capture_win) && !replies.contains(&i) {
+                replies.push(i);
+            }
+        }
+        self.capture_replies(&mut replies);
+        self.all_replies_lose(replies, depth)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::engine::{Colour, Game, Point, Preset, RuleSet};
+    use std::time::Duration;
+
+    fn board(preset: Preset, black: &[(u8, u8)], white: &[(u8, u8)], to_move: u8) -> SBoard {
+        let mut stones: Vec<(Point, Colour)> = black
+            .iter()
+            .map(|&(x, y)| (Point::new(x, y), Colour(0)))
+            .collect();
+        stones.extend(white.iter().map(|&(x, y)| (Point::new(x, y), Colour(1))));
+        let g = Game::from_position(RuleSet::preset(preset), &stones, Colour(to_move)).unwrap();
+        SBoard::from_game(&g)
+    }
+
+    #[test]
+    fn four_three_is_a_vcf_or_vct() {
+        // Black: a closed three on row 7 and an open two on column 9: fours force a win.
+        let mut b = board(
+            Preset::Gomoku,
+            &[(5, 7), (6, 7), (7, 7), (9, 9), (9, 10)],
+            &[(4, 7), (0, 0), (14, 14), (0, 14), (14, 0)],
+            0,
+        );
+        let deadline = Instant::now() + Duration::from_secs(30);
+        let mut t = Threats::new(&mut b, 200_000, deadline, true);
+        assert!(t.find(6).is_some());
+    }
+
+    #[test]
+    fn five_points_of_a_broken_four() {
+        let b = board(
+            Preset::Gomoku,
+            &[(3, 3), (4, 3), (6, 3), (7, 3)],
+            &[(0, 0)],
+            0,
+        );
+        let p = five_points(&b, 0);
+        assert_eq!(p, vec![b.idx(Point::new(5, 3))]);
+    }
+}

@@ -1,0 +1,91 @@
+//! The transposition table: one entry per slot, replaced when the new search is as deep or the
+//! slot holds another position. Scores of wins are stored relative to the node so that a mate
+//! found through one path keeps its distance through another.
+
+pub const EXACT: u8 = 0;
+pub const LOWER: u8 = 1;
+pub const UPPER: u8 = 2;
+
+#[derive(Clone, Copy, Default)]
+pub struct Entry {
+    pub key: u64,
+    pub score: i32,
+    pub mv: u16,
+    pub depth: i8,
+    pub flag: u8,
+}
+
+pub struct Tt {
+    slots: Vec<Entry>,
+    mask: usize,
+}
+
+/// Scores beyond this are wins or losses (mate distance encoded below `WIN`).
+pub const WIN: i32 = 1_000_000;
+pub const WIN_BOUND: i32 = WIN - 1000;
+
+impl Tt {
+    /// A table of `2^bits` entries (16 bytes each).
+    pub fn new(bits: u32) -> Tt {
+        let n = 1usize << bits;
+        Tt {
+            slots: vec![Entry::default(); n],
+            mask: n - 1,
+        }
+    }
+
+    pub fn probe(&self, key: u64) -> Option<Entry> {
+        let e = self.slots[key as usize & self.mask];
+        (e.key == key).then_some(e)
+    }
+
+    pub fn store(&mut self, key: u64, depth: i8, flag: u8, score: i32, ply: usize, mv: u16) {
+        let slot = &mut self.slots[key as usize & self.mask];
+        if slot.key == key && slot.depth > depth {
+            return;
+        }
+        *slot = Entry {
+            key,
+            score: to_tt(score, ply),
+            mv,
+            depth,
+            flag,
+        };
+    }
+}
+
+/// Mate scores are stored as distance from this node, not from the root.
+pub fn to_tt(score: i32, ply: usize) -> i32 {
+    if score > WIN_BOUND {
+        score + ply as i32
+    } else if score < -WIN_BOUND {
+        score - ply as i32
+    } else {
+        score
+    }
+}
+
+pub fn from_tt(score: i32, ply: usize) -> i32 {
+    if score > WIN_BOUND {
+        score - ply as i32
+    } else if score < -WIN_BOUND {
+        score + ply as i32
+    } else {
+        score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn mate_scores_round_trip_by_ply() {
+        let mut tt = Tt::new(4);
+        tt.store(42, 3, EXACT, WIN - 7, 5, 9);
+        let e = tt.probe(42).unwrap();
+        assert_eq!(from_tt(e.score, 5), WIN - 7);
+        assert_eq!(from_tt(e.score, 3), WIN - 5);
+        assert!(tt.probe(43).is_none());
+    }
+}

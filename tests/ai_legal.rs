@@ -1,0 +1,164 @@
+//! Bot-against-bot games in every preset and a few option combinations: every action the
+//! engine chooses is legal, opening decisions included, and the games finish.
+
+use pente::ai::{choose, Level, Limits};
+use pente::engine::{Action, Colour, Decision, Game, Pending, Preset, RuleSet};
+
+/// Plays a whole game with small node budgets; returns the number of actions.
+fn play_out(rules: RuleSet, levels: [u8; 2], nodes: u64, seed: u64, max_actions: usize) -> Game {
+    let mut game = Game::new(rules);
+    let mut n = 0;
+    while !game.is_over() && n < max_actions {
+        let seat = game.actor().unwrap();
+        let level = Level::new(levels[seat.index() % 2]).unwrap();
+        let choice = choose(&game, level, &Limits::nodes(nodes), seed + n as u64)
+            .expect("the game is not over");
+        let action = choice.action.clone();
+        assert!(
+            !matches!(action, Action::Resign | Action::Timeout | Action::Draw),
+            "{:?}: the engine gave up at action {n}: {action:?}",
+            game.rules().preset
+        );
+        if let Err(e) = game.act(action.clone()) {
+            panic!(
+                "{}: illegal {action:?} at action {n}: {e}\n{:?}",
+                game.rules().spec(),
+                game.board()
+            );
+        }
+        n += 1;
+    }
+    game
+}
+
+fn presets_play_legal_games(multi: bool) {
+    for (k, preset) in Preset::ALL.into_iter().enumerate() {
+        let rules = RuleSet::build(preset, &[("size", "13")])
+            .or_else(|_| RuleSet::build(preset, &[]))
+            .unwrap();
+        if (rules.players > 2) != multi {
+            continue;
+        }
+        let g = play_out(rules, [2, 3], 150, k as u64, 400);
+        assert!(g.is_over(), "{preset}: not over after 400 actions");
+    }
+}
+
+#[test]
+fn two_player_presets_play_legal_games_to_the_end() {
+    presets_play_legal_games(false);
+}
+
+#[test]
+fn multi_player_presets_play_legal_games_to_the_end() {
+    presets_play_legal_games(true);
+}
+
+#[test]
+fn option_combinations_play_legally() {
+    let combos: &[(Preset, &[(&str, &str)])] = &[
+        (Preset::Pente, &[("opening", "long-pro"), ("size", "13")]),
+        (Preset::Pente, &[("opening", "swap"), ("size", "13")]),
+        (
+            Preset::Pente,
+            &[("self_capture", "forbidden"), ("size", "13")],
+        ),
+        (
+            Preset::Pente,
+            &[("overtime", "line-capture"), ("size", "13")],
+        ),
+        (Preset::Pente, &[("win_line", "4"), ("size", "9")]),
+        (
+            Preset::Pente,
+            &[
+                ("adjacent_only", "true"),
+                ("opening", "none"),
+                ("size", "9"),
+            ],
+        ),
+        (
+            Preset::Pente3p,
+            &[("mixed_capture", "true"), ("size", "13")],
+        ),
+        (Preset::Pente4p, &[("size", "13")]),
+        (Preset::TeamPente, &[("size", "13")]),
+        (Preset::Renju, &[("renju_foul", "lose")]),
+        (Preset::GomokuStandard, &[("opening", "swap2")]),
+        (Preset::OPente, &[("size", "13")]),
+    ];
+    for (k, (preset, options)) in combos.iter().enumerate() {
+        let rules = RuleSet::build(*preset, options).unwrap();
+        let g = play_out(rules, [1, 4], 150, 100 + k as u64, 400);
+        assert!(g.is_over(), "{preset} {options:?}: not over");
+    }
+}
+
+#[test]
+fn answers_a_swap2_proposal_and_plays_on() {
+    let mut game = Game::new(RuleSet::preset(Preset::Swap2Pente));
+    for t in ["K10", "L11", "K12"] {
+        let a = pente::engine::token::parse(t, game.rules()).unwrap();
+        game.act(a).unwrap();
+    }
+    assert!(matches!(
+        game.pending(),
+        Pending::Decide {
+            decision: Decision::Swap2,
+            ..
+        }
+    ));
+    let c = choose(&game, Level::new(5).unwrap(), &Limits::nodes(3000), 3).unwrap();
+    assert!(matches!(c.action, Action::Choose(_) | Action::Place(_)));
+    game.act(c.action).unwrap();
+    // Then the game goes on legally.
+    for n in 0..10 {
+        let c = choose(&game, Level::new(3).unwrap(), &Limits::nodes(800), n).unwrap();
+        game.act(c.action).unwrap();
+    }
+}
+
+#[test]
+fn taraguchi_decisions_are_legal() {
+    // Renju's Taraguchi-10: swap points, the branch after move 4, and picking offered moves.
+    for seed in 0..3 {
+        let g = play_out(RuleSet::preset(Preset::Renju), [3, 2], 400, seed, 30);
+        assert!(g.plies() >= 6 || g.is_over());
+    }
+    let mut game = Game::new(RuleSet::preset(Preset::Renju));
+    for t in ["H8", "H9", "J9", "J10"] {
+        let a = pente::engine::token::parse(t, game.rules()).unwrap();
+        while matches!(game.pending(), Pending::Decide { .. }) {
+            game.act(Action::Choose(
+                game.colour_of(game.actor().unwrap()).unwrap(),
+            ))
+            .unwrap();
+        }
+        game.act(a).unwrap();
+    }
+    assert!(matches!(
+        game.pending(),
+        Pending::Decide {
+            decision: Decision::TaraguchiBranch,
+            ..
+        }
+    ));
+    let offer = [
+        "H4", "H5", "G5", "F5", "L12", "M12", "N12", "E12", "D12", "C12",
+    ]
+    .iter()
+    .map(|t| pente::engine::Lettering::WithI.parse(t, 15).unwrap())
+    .collect();
+    game.act(Action::Offer(offer)).unwrap();
+    let c = choose(&game, Level::new(4).unwrap(), &Limits::nodes(2000), 1).unwrap();
+    assert!(matches!(c.action, Action::Pick(_)));
+    game.act(c.action).unwrap();
+    assert_eq!(game.to_move(), Some(Colour(1)));
+}
+
+#[test]
+fn over_games_give_none_and_levels_are_checked() {
+    assert!(Level::new(0).is_err() && Level::new(9).is_err());
+    let g = play_out(RuleSet::preset(Preset::Gomoku), [3, 3], 500, 9, 300);
+    assert!(g.is_over());
+    assert!(choose(&g, Level::MIN, &Limits::nodes(10), 0).is_none());
+}

@@ -1,0 +1,243 @@
+//! Tactical positions for every family, each with the move(s) that win or save the game.
+//! Positions are move lists played through the engine (so they are legal), with fillers far
+//! from the action. The searches are bounded by nodes, so the results do not depend on speed.
+
+use pente::ai::{choose, Level, Limits};
+use pente::engine::{token, Action, Colour, Game, Point, Preset, RuleSet};
+
+const BUDGET: u64 = 150_000;
+
+/// Plays points (x, y) in turn order.
+fn game(preset: Preset, options: &[(&str, &str)], moves: &[(u8, u8)]) -> Game {
+    let rules = RuleSet::build(preset, options).unwrap();
+    let mut g = Game::new(rules);
+    for &(x, y) in moves {
+        let p = Point::new(x, y);
+        let text = g.rules().lettering().format(p);
+        let action = token::parse(&text, g.rules()).unwrap();
+        g.act(action)
+            .unwrap_or_else(|e| panic!("{text} is illegal in the set-up: {e}"));
+    }
+    assert!(!g.is_over(), "the set-up ended the game");
+    g
+}
+
+/// Interleaves the first player's and the second player's stones.
+fn alternate(first: &[(u8, u8)], second: &[(u8, u8)]) -> Vec<(u8, u8)> {
+    let mut out = Vec::new();
+    for k in 0..first.len().max(second.len()) {
+        out.extend(first.get(k));
+        out.extend(second.get(k));
+    }
+    out
+}
+
+fn best(g: &Game) -> Point {
+    let c = choose(g, Level::MAX, &Limits::nodes(BUDGET), 1).unwrap();
+    assert!(g.clone().act(c.action.clone()).is_ok());
+    match c.action {
+        Action::Place(p) => p,
+        other => panic!("expected a stone, got {other:?}"),
+    }
+}
+
+fn assert_one_of(g: &Game, expected: &[(u8, u8)]) {
+    let p = best(g);
+    assert!(
+        expected.iter().any(|&(x, y)| Point::new(x, y) == p),
+        "played {} (expected one of {:?})\n{:?}",
+        g.rules().lettering().format(p),
+        expected
+            .iter()
+            .map(|&(x, y)| g.rules().lettering().format(Point::new(x, y)))
+            .collect::<Vec<_>>(),
+        g.board()
+    );
+}
+
+/// A point as (column, row from the bottom), 0-based.
+type Xy = (u8, u8);
+
+const NO_OPENING: &[(&str, &str)] = &[("opening", "none")];
+
+/// White (first in Pente) captures four pairs on rows 1, 4, 7 and 10 at the left edge,
+/// with fillers on the right; Black answers each capture with a filler.
+fn four_captures() -> (Vec<Xy>, Vec<Xy>) {
+    let mut w = Vec::new();
+    let mut b = Vec::new();
+    for (k, y) in [0u8, 3, 6, 9].into_iter().enumerate() {
+        let k = k as u8;
+        // W a, B b1, W filler, B b2, W captures, B filler.
+        w.push((0, y));
+        b.push((1, y));
+        w.push((18, 2 * k));
+        b.push((2, y));
+        w.push((3, y));
+        b.push((16, 2 * k + 1));
+    }
+    (w, b)
+}
+
+#[test]
+fn pente_fifth_capture_wins() {
+    let (mut w, mut b) = four_captures();
+    // A fifth pair to take at K10-L10, bracketed by White J10.
+    w.push((8, 9));
+    b.push((9, 9));
+    w.push((18, 12));
+    b.push((10, 9));
+    let g = game(Preset::Pente, NO_OPENING, &alternate(&w, &b));
+    assert_eq!(g.captures(Colour(0)), 8);
+    assert_one_of(&g, &[(11, 9)]);
+}
+
+#[test]
+fn pente_block_a_four() {
+    // Black has four on row 12 blocked at the left end: White must take the right end.
+    let b = [(6, 12), (7, 12), (8, 12), (9, 12)];
+    let w = [(5, 12), (2, 2), (16, 2), (2, 16), (16, 16)];
+    let g = game(Preset::Pente, NO_OPENING, &alternate(&w, &b));
+    assert_one_of(&g, &[(10, 12)]);
+}
+
+#[test]
+fn pente_capture_or_block_a_four() {
+    // Black: a four on row 13 (G13-K13) closed by White F13. Blocking at L13 saves, and so
+    // does capturing J13-J14 from J12 (White J15 brackets them), which breaks the four.
+    let b = [(6, 12), (7, 12), (8, 12), (9, 12), (8, 13)];
+    let w = [(5, 12), (8, 14), (1, 1), (17, 1), (1, 17)];
+    let g = game(Preset::Pente, NO_OPENING, &alternate(&w, &b));
+    assert_one_of(&g, &[(10, 12), (8, 11)]);
+}
+
+#[test]
+fn pente_defend_against_the_fifth_capture() {
+    // Black has four captures (8 stones). White's pair K15-K16 sits on Black K14 with K17
+    // empty: White must not let Black take it (K17 saves the pair).
+    let mut b = Vec::new();
+    let mut w = Vec::new();
+    for (k, y) in [1u8, 4, 7, 10].into_iter().enumerate() {
+        let k = k as u8;
+        // W filler, B a, W b1, B filler, W b2, B captures.
+        w.push((18, 2 * k));
+        b.push((0, y));
+        w.push((1, y));
+        b.push((16, 2 * k + 1));
+        w.push((2, y));
+        b.push((3, y));
+    }
+    w.push((9, 14));
+    b.push((9, 13));
+    w.push((9, 15));
+    b.push((16, 16));
+    let g = game(Preset::Pente, NO_OPENING, &alternate(&w, &b));
+    assert_eq!(g.captures(Colour(1)), 8);
+    assert_one_of(&g, &[(9, 16)]);
+}
+
+#[test]
+fn keryo_trio_capture_or_block() {
+    // Keryo: Black's four on row 13 (G13-K13, closed by F13) holds J13, whose column trio
+    // J13-J15 White brackets from J16: J12 takes three stones and breaks the four; L13 blocks.
+    let b = [(6, 12), (7, 12), (8, 12), (9, 12), (8, 13), (8, 14)];
+    let w = [(5, 12), (8, 15), (1, 1), (17, 1), (1, 17), (17, 17)];
+    let g = game(Preset::KeryoPente, NO_OPENING, &alternate(&w, &b));
+    let p = best(&g);
+    assert!([Point::new(10, 12), Point::new(8, 11)].contains(&p), "{p}");
+    // With the block point taken by a Black stone's twin threat gone, the capture is the move:
+    // the trio capture is found by the search board (15 stones win under Keryo).
+    let c = choose(&g, Level::MAX, &Limits::nodes(BUDGET), 1).unwrap();
+    assert!(!c.is_decisive() || c.score > 0);
+}
+
+#[test]
+fn gomoku_vcf_double_four() {
+    // Black (first) to move: G8 makes two fours (row 8 and column G) that White cannot both stop.
+    let b = [(3, 7), (4, 7), (5, 7), (6, 4), (6, 5), (6, 6)];
+    let w = [(2, 7), (6, 3), (0, 14), (14, 14), (14, 0), (12, 12)];
+    let g = game(Preset::Gomoku, &[], &alternate(&b, &w));
+    assert_one_of(&g, &[(6, 7)]);
+}
+
+#[test]
+fn gomoku_vcf_in_two_fours() {
+    // Black to move: G8 (four on row 8, White must answer H8), then G7 makes two fours
+    // (row 7 and column G) at once. Black has no five yet and no open three to win otherwise.
+    let b = [
+        (3, 7),
+        (4, 7),
+        (5, 7),
+        (6, 4),
+        (6, 5),
+        (3, 6),
+        (4, 6),
+        (5, 6),
+    ];
+    let w = [
+        (2, 7),
+        (6, 3),
+        (2, 6),
+        (0, 14),
+        (14, 14),
+        (14, 0),
+        (12, 12),
+        (13, 1),
+    ];
+    let g = game(Preset::Gomoku, &[], &alternate(&b, &w));
+    let c = choose(&g, Level::MAX, &Limits::nodes(BUDGET), 1).unwrap();
+    assert!(c.is_decisive() && c.score > 0, "{c:?}");
+}
+
+#[test]
+fn gomoku_vct_double_three() {
+    // Black to move: G8 makes two open threes (row 8: E8-G8, column G: G6-G8).
+    let b = [(4, 7), (5, 7), (6, 5), (6, 6)];
+    let w = [(0, 14), (14, 14), (14, 0), (0, 0)];
+    let g = game(Preset::Gomoku, &[], &alternate(&b, &w));
+    let c = choose(&g, Level::MAX, &Limits::nodes(BUDGET), 1).unwrap();
+    assert!(c.score > 0);
+    assert_one_of(&g, &[(6, 7), (3, 7), (7, 7), (6, 4), (6, 8)]);
+}
+
+#[test]
+fn renju_black_avoids_the_double_three() {
+    // The same shape in Renju: G8 is a 3x3 foul for Black, so Black must play elsewhere.
+    let b = [(4, 7), (5, 7), (6, 5), (6, 6)];
+    let w = [(0, 14), (14, 14), (14, 0), (0, 0)];
+    let g = game(Preset::Renju, NO_OPENING, &alternate(&b, &w));
+    assert!(g.check_place(Point::new(6, 7)).is_err());
+    let p = best(&g);
+    assert_ne!(p, Point::new(6, 7));
+}
+
+#[test]
+fn renju_white_wins_through_a_foul_point() {
+    // H8 is a 3x3 for Black. White's J7 makes a four whose only completion is H8: Black cannot
+    // block it, so White wins.
+    let b = [(5, 7), (6, 7), (7, 5), (7, 6), (12, 2), (0, 14)];
+    let w = [(9, 5), (10, 4), (11, 3), (14, 14), (14, 0)];
+    let g = game(Preset::Renju, NO_OPENING, &alternate(&b, &w));
+    assert!(g.check_place(Point::new(7, 7)).is_ok(), "White may play H8");
+    assert_one_of(&g, &[(8, 6)]);
+}
+
+#[test]
+fn connect6_six_in_one_turn() {
+    // Black has four on row 10 and two stones to play: the six is there.
+    let b = [(9, 12), (5, 9), (6, 9), (7, 9), (8, 9)];
+    let w = [(0, 0), (18, 0), (0, 18), (18, 18)];
+    // Black's first stone is alone; then turns of two.
+    let order = [b[0], w[0], w[1], b[1], b[2], w[2], w[3], b[3], b[4]];
+    let rest = [(1, 1), (17, 17)];
+    let mut g = game(Preset::Connect6, &[], &order);
+    // White to move with two stones: fillers, then Black's turn.
+    for (x, y) in rest {
+        g.act(Action::Place(Point::new(x, y))).unwrap();
+    }
+    for _ in 0..2 {
+        let c = choose(&g, Level::MAX, &Limits::nodes(BUDGET), 1).unwrap();
+        g.act(c.action).unwrap();
+    }
+    let result = g.result().expect("Black made six");
+    assert_eq!(result.winners, vec![Colour(0)]);
+}
