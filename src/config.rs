@@ -61,10 +61,24 @@ pub struct DiscordConfig {
     #[arg(long, env = "PENTE_RATE_LIMIT", default_value = "20/10s", value_parser = parse_rate_limit)]
     pub rate_limit: RateLimitConfig,
 
+    /// How long the computer may think per move (level 8 uses all of it, lower levels less).
+    #[arg(long, env = "PENTE_COMPUTER_TIME", default_value = "2s", value_parser = parse_think_time)]
+    pub computer_time: std::time::Duration,
+
     /// Which gateway shards this process runs: `0-1/4` (shards 0 and 1 of 4), `2/4`, `4` (all
     /// four here), or `auto` (Discord's recommended count, all here). Unset: one shard.
     #[arg(long, env = "PENTE_SHARDS", value_parser = parse_shards)]
     pub shards: Option<Shards>,
+}
+
+/// The computer's time per move: 50 ms to 60 s.
+fn parse_think_time(text: &str) -> Result<std::time::Duration, String> {
+    let d = humantime::parse_duration(text)
+        .map_err(|e| format!("{e}; write a duration such as 2s or 500ms"))?;
+    if d < std::time::Duration::from_millis(50) || d > std::time::Duration::from_secs(60) {
+        return Err("the computer's time per move must be from 50ms to 60s".into());
+    }
+    Ok(d)
 }
 
 /// The gateway shards one bot process runs.
@@ -180,6 +194,7 @@ impl std::fmt::Debug for DiscordConfig {
             .field("challenge_expiry", &self.challenge_expiry)
             .field("rate_limit", &self.rate_limit)
             .field("shards", &self.shards)
+            .field("computer_time", &self.computer_time)
             .finish()
     }
 }

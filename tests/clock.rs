@@ -237,8 +237,13 @@ async fn a_live_clock_runs_on_through_a_connect6_turn_and_flags(pool: PgPool) {
     assert!(near(seats[1], 130.0), "{seats:?}");
     assert!(near(deadline, 310.0), "{deadline}");
 
-    // Alice's flag falls: she loses on time with nothing left.
+    // Alice's flag falls: she may not move any more, and loses on time with nothing left.
     deadline_in(&pool, g.id, -1).await;
+    let late = svc
+        .play_text(&Request::new(alice()), g.id, "A1", None)
+        .await
+        .unwrap_err();
+    assert_eq!(late.kind(), "flag-fell");
     let reports = svc.expire_turns(10).await.unwrap();
     assert_eq!(reports.len(), 1);
     let state = &reports[0].state;

@@ -8,7 +8,8 @@ use super::ids::{ActionButton, ButtonId};
 use super::{commands, decisions, grid, replay, reply, text, Data, Error};
 use crate::engine::Point;
 use crate::service::{
-    Accepted, GameState, NewChallenge, Place, PlayerRef, Request, SeatOrder, ServiceError,
+    computer_level, Accepted, GameState, NewChallenge, Place, PlayerRef, Request, SeatOrder,
+    ServiceError,
 };
 
 pub async fn on_event(
@@ -580,6 +581,14 @@ async fn rematch(
         _ => SeatOrder::Random,
     };
     new.expires_in = data.challenge_lifetime();
+    // The computer needs no asking: the new game starts at once, at the same level.
+    if let Some(level) = state.seats.iter().find_map(|s| computer_level(s.player.id)) {
+        let started = data.service.play_computer(req, new, level as i64).await?;
+        return Ok(ClickAnswer::Played {
+            note: None,
+            public: reply::board_public(data, &started, None),
+        });
+    }
     let ch = data.service.challenge(req, new).await?;
     Ok(ClickAnswer::NewChallenge {
         public: commands::challenge_public(&ch),

@@ -188,6 +188,7 @@ async fn autocomplete_point(
     slash_command,
     subcommands(
         "challenge",
+        "play_bot",
         "lobby",
         "play",
         "board",
@@ -253,6 +254,10 @@ pub async fn challenge(
         }
         .or_server_default(ctx)
         .await;
+        if opponent.id == ctx.framework().bot_id() {
+            // Challenging the bot itself: a game against the computer, at once.
+            return computer_game(ctx, choice, DEFAULT_LEVEL, first, rated, clock).await;
+        }
         let new = match new_challenge(ctx, &opponent, choice, first, rated) {
             Ok(n) => n,
             Err(text) => return Answer::Private(text),
@@ -275,6 +280,87 @@ pub async fn challenge(
         reply::record_challenge_message(ctx.data(), id, message).await;
     }
     Ok(())
+}
+
+/// The computer's level when a challenge names the bot.
+const DEFAULT_LEVEL: i64 = 4;
+
+/// Play the computer, at once.
+#[allow(clippy::too_many_arguments)]
+#[poise::command(slash_command, rename = "play-bot")]
+pub async fn play_bot(
+    ctx: Context<'_>,
+    #[description = "1 (beginner) to 8 (strongest); default 4"]
+    #[min = 1]
+    #[max = 8]
+    level: Option<i64>,
+    #[description = "The game (default pente)"]
+    #[autocomplete = "autocomplete_variant"]
+    variant: Option<String>,
+    #[description = "Board size (odd, 7-25)"] size: Option<u8>,
+    #[description = "Opening rule: none, pro, long-pro, swap, swap2, ..."] opening: Option<String>,
+    #[description = "Who moves first (default random)"] first: Option<First>,
+    #[description = "Counts for your rating against the computer (kept apart from games with people)"]
+    rated: Option<bool>,
+    #[description = "More rules as key=value, e.g. \"captures=false\" (see /pente help)"]
+    options: Option<String>,
+    #[description = "Per move (1h, 1d) or live minutes+increment (5m+10s)"] clock: Option<String>,
+) -> Result<(), Error> {
+    respond(ctx, false, async {
+        let choice = Choice {
+            variant,
+            size,
+            opening,
+            options,
+            server_options: None,
+            from_server: false,
+        }
+        .or_server_default(ctx)
+        .await;
+        let level = level.unwrap_or(DEFAULT_LEVEL);
+        computer_game(ctx, choice, level, first, rated, clock).await
+    })
+    .await?;
+    Ok(())
+}
+
+/// Starts a game against the computer at `level` and answers with its first board.
+async fn computer_game(
+    ctx: Context<'_>,
+    choice: Choice,
+    level: i64,
+    first: Option<First>,
+    rated: Option<bool>,
+    clock: Option<String>,
+) -> Answer {
+    let rules = match choice.rules(&[]) {
+        Ok(r) => r,
+        Err(text) => return Answer::Private(text),
+    };
+    let mut new = NewChallenge::new(place(ctx), Vec::new(), rules);
+    new.rated = rated.unwrap_or(false);
+    new.seat_order = seat_order(first);
+    new.clock = match clock.as_deref().map(read_clock).transpose() {
+        Ok(clock) => clock,
+        Err(text) => return Answer::Private(text),
+    };
+    match ctx
+        .data()
+        .service
+        .play_computer(&request(ctx), new, level)
+        .await
+    {
+        Ok(state) => reply::board_public(ctx.data(), &state, None).into(),
+        Err(e) => reply::refused(e),
+    }
+}
+
+fn seat_order(first: Option<First>) -> SeatOrder {
+    match first.unwrap_or(First::Random) {
+        First::Random => SeatOrder::Random,
+        First::Me => SeatOrder::HostFirst,
+        First::Them => SeatOrder::HostSecond,
+    }
 }
 
 /// The rules a challenge or lobby asks for, as typed.
@@ -375,7 +461,9 @@ fn new_challenge(
 ) -> Result<NewChallenge, String> {
     let rules = choice.rules(&[])?;
     if opponent.bot {
-        return Err("Bots cannot play yet; challenge a person.".into());
+        return Err(
+            "Other bots cannot play; challenge a person, or play me with `/pente play-bot`.".into(),
+        );
     }
     let them = PlayerRef::new(
         opponent.id.get() as i64,
@@ -383,11 +471,7 @@ fn new_challenge(
     );
     let mut new = NewChallenge::new(place(ctx), vec![them], rules);
     new.rated = rated.unwrap_or(false);
-    new.seat_order = match first.unwrap_or(First::Random) {
-        First::Random => SeatOrder::Random,
-        First::Me => SeatOrder::HostFirst,
-        First::Them => SeatOrder::HostSecond,
-    };
+    new.seat_order = seat_order(first);
     new.expires_in = ctx.data().challenge_lifetime();
     Ok(new)
 }
@@ -409,6 +493,7 @@ pub fn challenge_public(ch: &Challenge) -> Public {
         mentions: ch
             .members
             .iter()
+            .filter(|m| m.player.id > 0) // never the computer
             .map(|m| serenity::UserId::new(m.player.id as u64))
             .collect(),
     }
@@ -541,6 +626,7 @@ fn others(state: &GameState, me: serenity::UserId) -> Vec<serenity::UserId> {
     state
         .seats
         .iter()
+        .filter(|s| s.player.id > 0) // not the computer
         .map(|s| serenity::UserId::new(s.player.id as u64))
         .filter(|&u| u != me)
         .collect()
@@ -845,9 +931,15 @@ async fn autocomplete_family(
     _ctx: Context<'_>,
     partial: &str,
 ) -> serenity::CreateAutocompleteResponse {
+    // Each two-player family has a twin for games against the computer.
     let mut families: Vec<String> = Preset::ALL
         .iter()
-        .map(|&p| crate::rating::family(&RuleSet::preset(p)))
+        .map(|&p| RuleSet::preset(p))
+        .flat_map(|rules| {
+            let family = crate::rating::family(&rules);
+            let computer = (rules.players == 2).then(|| format!("{family}-vs-computer"));
+            std::iter::once(family).chain(computer)
+        })
         .collect();
     families.sort();
     families.dedup();
@@ -855,6 +947,7 @@ async fn autocomplete_family(
     let choices = families
         .into_iter()
         .filter(|f| f.contains(&partial))
+        .take(25) // Discord's limit
         .map(|f| serenity::AutocompleteChoice::new(f.clone(), f))
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)

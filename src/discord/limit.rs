@@ -27,7 +27,8 @@ impl FromStr for RateLimitSetting {
         let (count, per) = text.split_once('/').ok_or_else(wrong)?;
         let count: u32 = count.trim().parse().map_err(|_| wrong())?;
         let per = humantime::parse_duration(per.trim()).map_err(|_| wrong())?;
-        if count == 0 || per.is_zero() || per > Duration::from_secs(3600) {
+        // Below a nanosecond per action governor has no period: the limit would silently go.
+        if count == 0 || (per / count).is_zero() || per > Duration::from_secs(3600) {
             return Err(wrong());
         }
         Ok(RateLimitSetting { count, per })

@@ -4,6 +4,7 @@
 pub mod answer;
 pub mod buttons;
 pub mod commands;
+pub mod computer;
 pub mod decisions;
 pub mod grid;
 pub mod ids;
@@ -33,6 +34,7 @@ pub struct Data {
     pub challenge_expiry: std::time::Duration,
     pub limit: Arc<limit::RateLimit>,
     pub in_flight: Arc<InFlight>,
+    pub computer: Arc<computer::Computer>,
 }
 
 /// Interactions being answered, so that a shutdown can let them finish.
@@ -115,6 +117,8 @@ pub async fn run(
     let renderer = Arc::new(Renderer::new());
     let sweep_renderer = renderer.clone();
     let limit = Arc::new(limit::RateLimit::new(config.rate_limit.0));
+    let computer = computer::Computer::new(service.clone(), renderer.clone(), config.computer_time);
+    let sweep_computer = computer.clone();
     let in_flight = Arc::new(InFlight::default());
     let data = Data {
         service,
@@ -122,6 +126,7 @@ pub async fn run(
         challenge_expiry: config.challenge_expiry,
         limit: limit.clone(),
         in_flight: in_flight.clone(),
+        computer,
     };
     // Users who stopped clicking are forgotten by the rate limiter.
     let forgetting = tokio::spawn(async move {
@@ -145,7 +150,8 @@ pub async fn run(
                     Some(g) => poise::builtins::register_in_guild(ctx, commands, g).await?,
                     None => poise::builtins::register_globally(ctx, commands).await?,
                 }
-                sweep::spawn(ctx.http.clone(), sweep_service, sweep_renderer, expiry);
+                sweep_computer.connect(ctx.http.clone());
+                sweep::spawn(ctx.http.clone(), sweep_service, sweep_renderer, sweep_computer, expiry);
                 tracing::info!(
                     user = %ready.user.name,
                     guilds = ready.guilds.len(),

@@ -26,7 +26,10 @@ pub fn board_png(renderer: &Renderer, state: &GameState) -> Vec<u8> {
 }
 
 /// A board message: the game's text and picture, pinging only the player to act.
+/// Every new position is shown through here, so it is also where the computer learns that it
+/// must act.
 pub fn board_public(data: &Data, state: &GameState, last: Option<String>) -> Public {
+    data.computer.nudge(state);
     board_public_with(&data.renderer, state, last)
 }
 
@@ -88,6 +91,7 @@ pub fn file_name(state: &GameState) -> String {
 pub fn to_ping(state: &GameState) -> Vec<serenity::UserId> {
     state
         .player_to_act()
+        .filter(|p| p.id > 0) // not the computer
         .map(|p| serenity::UserId::new(p.id as u64))
         .into_iter()
         .collect()
@@ -117,6 +121,9 @@ pub fn refused(e: ServiceError) -> Answer {
 /// ours is logged and gets an apology.
 pub fn service_error_text(e: &ServiceError) -> String {
     if e.is_user_error() {
+        text::capitalised(&e.to_string())
+    } else if e.is_outage() {
+        tracing::warn!(error = %e, "database unavailable");
         text::capitalised(&e.to_string())
     } else {
         tracing::error!(error = %e, kind = e.kind(), "service failure");

@@ -3,7 +3,8 @@
 //!   without the buttons;
 //! - games whose player to move let the clock run out are lost on time (or cancelled before
 //!   their second move), announced with the final board where the game is played;
-//! - players whose time is running low are reminded, with a mention.
+//! - players whose time is running low are reminded, with a mention;
+//! - games where the computer must act and no task plays it (after a restart) get one.
 //!
 //! Each is done once even with several bot processes on one database (the service takes rows
 //! with `SKIP LOCKED`), and deadlines are stored, so what ran out while the bot was down is
@@ -14,6 +15,7 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
+use super::computer::Computer;
 use super::{reply, text};
 use crate::render::Renderer;
 use crate::service::{Challenge, GameService, GameStatus, MoveReport, Reminder};
@@ -32,6 +34,7 @@ pub fn spawn(
     http: Arc<serenity::Http>,
     service: GameService,
     renderer: Arc<Renderer>,
+    computer: Arc<Computer>,
     expiry: Duration,
 ) {
     tokio::spawn(async move {
@@ -63,6 +66,13 @@ pub fn spawn(
                     }
                 }
                 Err(e) => tracing::warn!(error = %e, "reminder sweep failed"),
+            }
+            match service
+                .computer_turns(TURNS_PER_SWEEP as i64, computer.rescue_after())
+                .await
+            {
+                Ok(games) => games.into_iter().for_each(|id| computer.take_turns(id)),
+                Err(e) => tracing::warn!(error = %e, "computer turn sweep failed"),
             }
         }
     });

@@ -29,8 +29,12 @@ pub fn fit(text: String) -> String {
 }
 
 /// A Discord mention of a user.
+/// A player as Discord shows them (a mention), or the computer by its level.
 pub fn mention(user: i64) -> String {
-    format!("<@{user}>")
+    match crate::service::computer_level(user) {
+        Some(level) => format!("**Computer (level {level})**"),
+        None => format!("<@{user}>"),
+    }
 }
 
 fn colour_name(state: &GameState, c: Colour) -> &'static str {

@@ -314,7 +314,7 @@ impl GameService {
                              AND reminded_deadline IS DISTINCT FROM turn_deadline
                              AND turn_deadline - now() < turn_seconds * $1::float8 * interval '1 second'
                            FOR UPDATE SKIP LOCKED)
-                     AND s.game_id = g.id AND s.seat = g.to_move_seat
+                     AND s.game_id = g.id AND s.seat = g.to_move_seat AND s.player_id > 0
                    RETURNING g.id, s.player_id, g.turn_deadline, coalesce(g.thread_id, g.channel_id) AS channel),
                live AS (
                    UPDATE seats s SET low_time_warned = true
@@ -325,7 +325,7 @@ impl GameService {
                              AND turn_deadline > now()
                              AND turn_deadline - now() < turn_seconds * $1::float8 * interval '1 second'
                            FOR UPDATE SKIP LOCKED)
-                     AND s.game_id = g.id AND s.seat = g.to_move_seat AND NOT s.low_time_warned
+                     AND s.game_id = g.id AND s.seat = g.to_move_seat AND s.player_id > 0 AND NOT s.low_time_warned
                    RETURNING g.id, s.player_id, g.turn_deadline, coalesce(g.thread_id, g.channel_id) AS channel)
                SELECT id AS "id!", player_id AS "player_id!", turn_deadline AS "deadline!",
                       channel AS "channel!" FROM per_move

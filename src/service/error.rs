@@ -73,6 +73,16 @@ pub enum ServiceError {
     OwnTimeout,
     #[error("game #{0} has begun: it can no longer be cancelled; resign instead")]
     TooLateToCancel(i64),
+    #[error("the computer plays levels 1 to 8, not {0}")]
+    BadLevel(i64),
+    #[error("the computer plays two-player games only; this variant is for {0}")]
+    ComputerTwoPlayers(u8),
+    #[error("the computer does not agree to draws: play on, or resign")]
+    ComputerNoDraw,
+    #[error("rated games against the computer have no takebacks")]
+    ComputerRatedTakeback,
+    #[error("your time ran out in game #{0}: it is lost on time")]
+    FlagFell(i64),
     #[error("this was already done (the same request arrived twice)")]
     Duplicate,
     #[error("game #{id} is damaged: {detail}")]
@@ -119,9 +129,35 @@ impl ServiceError {
             NoClock(_) => "no-clock",
             OwnTimeout => "own-timeout",
             TooLateToCancel(_) => "too-late-to-cancel",
+            BadLevel(_) => "bad-level",
+            ComputerTwoPlayers(_) => "computer-two-players",
+            ComputerNoDraw => "computer-no-draw",
+            ComputerRatedTakeback => "computer-rated-takeback",
+            FlagFell(_) => "flag-fell",
             Duplicate => "duplicate",
             Corrupt { .. } => "corrupt",
             Database(_) => "database",
+        }
+    }
+
+    /// Whether the database could not be reached (down, restarting, out of connections),
+    /// rather than refusing a statement: worth telling the user to try again in a moment.
+    pub fn is_outage(&self) -> bool {
+        let ServiceError::Database(e) = self else {
+            return false;
+        };
+        match e {
+            sqlx::Error::Io(_)
+            | sqlx::Error::PoolTimedOut
+            | sqlx::Error::PoolClosed
+            | sqlx::Error::Tls(_)
+            | sqlx::Error::Protocol(_)
+            | sqlx::Error::WorkerCrashed => true,
+            // Class 08: connection exceptions; 57P: the server shutting down or restarting.
+            sqlx::Error::Database(db) => db
+                .code()
+                .is_some_and(|c| c.starts_with("08") || c.starts_with("57P")),
+            _ => false,
         }
     }
 

@@ -351,6 +351,14 @@ async fn apply<'e, E: sqlx::PgExecutor<'e>>(
         .map(|s| state.game.colour_of(s.seat))
         .collect();
     let mover_before = state.game.actor();
+    // A live clock's flag has fallen: no more moves; the sweep (or a claim) ends the game.
+    let flagged = matches!(state.clock, Some(Clock::Live { .. }))
+        && mover_before == Some(seat)
+        && state.turn_deadline.is_some_and(|d| d < chrono::Utc::now())
+        && !matches!(action, Action::Resign | Action::Timeout | Action::Draw);
+    if flagged {
+        return Err(ServiceError::FlagFell(state.id));
+    }
     let outcome = state.game.play(seat, action.clone())?;
     let text = token::format(&action, state.game.rules());
     let over = state.game.is_over();
@@ -720,6 +728,9 @@ impl GameService {
     async fn draw(&self, req: &Request, id: i64, must_exist: bool) -> Result<DrawReport> {
         in_transaction!(self, req, "draw", |tx| {
             let (mut state, _, seat) = lock_active(tx, id, req.player.id).await?;
+            if state.against_computer() {
+                return Err(ServiceError::ComputerNoDraw);
+            }
             // The one who offered hears that first (not "nobody has offered").
             if state.draw_offers.contains(&seat) {
                 return Err(ServiceError::DrawAlreadyOffered);
@@ -795,10 +806,18 @@ impl GameService {
             )
             .execute(&mut **tx)
             .await?;
+            if state.rated && state.against_computer() {
+                return Err(ServiceError::ComputerRatedTakeback);
+            }
             state.takeback = Some((seat, keep as i32));
-            let report = self
-                .agree_takeback(tx, state, vec![seat], &req.player)
-                .await?;
+            // The computer always lets its opponent take a move back (in unrated games).
+            let agreed: Vec<Seat> = state
+                .seats
+                .iter()
+                .filter(|s| s.seat == seat || super::computer_level(s.player.id).is_some())
+                .map(|s| s.seat)
+                .collect();
+            let report = self.agree_takeback(tx, state, agreed, &req.player).await?;
             Ok(report)
         })
     }

@@ -46,6 +46,7 @@ macro_rules! in_transaction {
 mod cache;
 mod challenges;
 mod clock;
+mod computer;
 mod error;
 mod games;
 mod history;
@@ -55,6 +56,7 @@ mod servers;
 mod types;
 
 pub use clock::{Clock, ClockError, Reminder, REMIND_AT_LEFT};
+pub use computer::{computer_level, computer_player, COMPUTER_LEVELS};
 pub use error::{Result, ServiceError};
 pub use games::{DrawReport, MoveReport, TakebackReport};
 pub use history::{summarise, PastGame, Record};

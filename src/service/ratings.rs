@@ -90,7 +90,11 @@ pub(crate) async fn rate_finished_game(
         return Ok(Vec::new());
     }
     let rules = state.game.rules();
-    let family = rating::family(rules);
+    // Games against the computer are rated apart from games between people.
+    let family = match state.against_computer() {
+        true => format!("{}-vs-computer", rating::family(rules)),
+        false => rating::family(rules),
+    };
     let method = Method::for_players(rules.players);
     let sides = places(state);
     let player_of = |seat: Seat| state.player_at(seat).map(|p| p.id).unwrap_or_default();

@@ -1,0 +1,82 @@
+//! Games against the computer. Each level is a player of its own, with a negative id (Discord
+//! ids are positive): level 3 is player -3, "Computer (level 3)". So its games, results and
+//! ratings stay apart from people's, and a game's seats say which level plays it, with no
+//! extra column. The search itself runs in the Discord layer (off the async threads); here
+//! are only the games and whose turn it is.
+
+use super::types::{Accepted, GameState, NewChallenge, PlayerRef, Request};
+use super::{GameService, Result, ServiceError};
+
+/// The computer's levels: 1 (a beginner) to 8 (full strength).
+pub const COMPUTER_LEVELS: std::ops::RangeInclusive<i64> = 1..=8;
+
+/// The player that is the computer at `level`.
+pub fn computer_player(level: u8) -> PlayerRef {
+    PlayerRef::new(-(level as i64), format!("Computer (level {level})"))
+}
+
+/// The computer's level, if `player` is the computer.
+pub fn computer_level(player: i64) -> Option<u8> {
+    COMPUTER_LEVELS
+        .contains(&-player)
+        .then_some((-player) as u8)
+}
+
+impl GameService {
+    /// Starts a game between the requester and the computer at `level` at once: the
+    /// challenge is made and accepted in the computer's name. `new.invited` is ignored.
+    pub async fn play_computer(
+        &self,
+        req: &Request,
+        mut new: NewChallenge,
+        level: i64,
+    ) -> Result<GameState> {
+        if !COMPUTER_LEVELS.contains(&level) {
+            return Err(ServiceError::BadLevel(level));
+        }
+        if new.rules.players != 2 {
+            return Err(ServiceError::ComputerTwoPlayers(new.rules.players));
+        }
+        let computer = computer_player(level as u8);
+        new.invited = vec![computer.clone()];
+        let challenge = self.challenge(req, new).await?;
+        match self.accept(&Request::new(computer), challenge.id).await? {
+            Accepted::Started(state) => Ok(*state),
+            Accepted::Waiting(_) => Err(ServiceError::Corrupt {
+                id: challenge.id,
+                detail: "a game against the computer did not start".into(),
+            }),
+        }
+    }
+
+    /// Games in which the computer has had to act for at least `idle`, longest waiting
+    /// first: after a restart (or a lost task) the bot finds its turns here, while turns being
+    /// thought about (perhaps by another process) are left alone.
+    pub async fn computer_turns(&self, limit: i64, idle: std::time::Duration) -> Result<Vec<i64>> {
+        Ok(sqlx::query_scalar!(
+            "SELECT g.id FROM games g
+             JOIN seats s ON s.game_id = g.id AND s.seat = g.to_move_seat
+             WHERE g.status = 'active' AND s.player_id < 0
+               AND g.updated_at < now() - $2 * interval '1 millisecond'
+             ORDER BY g.updated_at LIMIT $1",
+            limit,
+            idle.as_millis() as f64
+        )
+        .fetch_all(self.pool())
+        .await?)
+    }
+}
+
+impl GameState {
+    /// The computer's level if it must act now.
+    pub fn computer_to_act(&self) -> Option<u8> {
+        self.player_to_act().and_then(|p| computer_level(p.id))
+    }
+
+    /// Whether the computer plays in this game.
+    pub fn against_computer(&self) -> bool {
+        self.seats
+            .iter()
+            .any(|s| computer_level(s.player.id).is_some())
+    }
+}
