@@ -5,6 +5,8 @@ mod render_support;
 #[path = "../support/mod.rs"]
 mod support;
 
+mod computer;
+mod faults;
 mod league;
 mod openings;
 mod operations;
