@@ -2,6 +2,7 @@
 //! started again, and Postgres stopped and started under it. No answered move is lost, none is
 //! applied twice, and every game goes on.
 
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
@@ -11,14 +12,22 @@ use sqlx::PgPool;
 use super::support::plans::planned_moves;
 use super::*;
 
-/// The moves stored for a game, in order.
+/// The moves stored for a game, in order (waiting for the database if it is down).
 async fn stored_moves(pool: &PgPool, game: i64) -> Vec<String> {
-    sqlx::query_scalar("SELECT action FROM moves WHERE game_id = $1 ORDER BY ply")
-        .bind(game)
-        .fetch_all(pool)
-        .await
-        .unwrap()
+    loop {
+        let stored = sqlx::query_scalar("SELECT action FROM moves WHERE game_id = $1 ORDER BY ply")
+            .bind(game)
+            .fetch_all(pool)
+            .await;
+        match stored {
+            Ok(moves) => return moves,
+            Err(_) => tokio::time::sleep(Duration::from_millis(200)).await,
+        }
+    }
 }
+
+/// The message a player gets while the database is down.
+const OUTAGE: &str = "The database is not available right now; please try again in a moment";
 
 fn user(id: u64) -> User {
     User {
@@ -28,13 +37,15 @@ fn user(id: u64) -> User {
 }
 
 /// Plays `plan` in `game` like a patient person: a move that got no answer (the bot was down)
-/// is looked up and typed again if it was not stored. Returns the moves that were answered.
+/// is looked up and typed again if it was not stored. Returns the moves that were answered;
+/// counts the answers that said the database was down in `outages`.
 async fn play_through_crashes(
     fake: FakeDiscord,
     pool: PgPool,
     game: i64,
     players: [User; 2],
     plan: Vec<String>,
+    outages: Arc<AtomicUsize>,
 ) -> Vec<String> {
     let mut answered = Vec::new();
     let mut ply = 0;
@@ -57,6 +68,9 @@ async fn play_through_crashes(
                 answered.push(point.clone());
                 ply += 1;
                 continue;
+            }
+            if r.content.contains(OUTAGE) {
+                outages.fetch_add(1, Ordering::Relaxed);
             }
         }
         // No answer, or a refusal: was the move stored before the bot died?
@@ -112,6 +126,7 @@ async fn killed_at_random_moments_loses_no_answered_move(pool: PgPool) {
                 *game,
                 players.clone(),
                 plan.clone(),
+                Arc::new(AtomicUsize::new(0)),
             ))
         })
         .collect();
@@ -221,10 +236,7 @@ async fn a_database_restart_is_reported_then_survived() {
     // Right away (the connection is refused) or after a deferral (waiting for one).
     let refused = answer(&fake, id).await;
     assert!(
-        refused.ephemeral
-            && refused
-                .content
-                .contains("The database is not available right now; please try again in a moment"),
+        refused.ephemeral && refused.content.contains(OUTAGE),
         "{refused:?}"
     );
 
@@ -247,6 +259,100 @@ async fn a_database_restart_is_reported_then_survived() {
     }
     assert!(played.is_some(), "the move went through after the restart");
     play_all(&fake, &ALICE, &BOB, &["K13"]).await;
+    tokio::task::spawn_blocking(move || pg.stop().unwrap())
+        .await
+        .unwrap();
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[tokio::test]
+async fn a_database_restart_under_load_loses_nothing() {
+    use pente::db::embedded::EmbeddedPostgres;
+    let dir = std::env::temp_dir().join(format!("pente-restart-load-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let start = {
+        let dir = dir.clone();
+        move || EmbeddedPostgres::start(&dir, None).expect("the Postgres server programs")
+    };
+    let pg = tokio::task::spawn_blocking(start.clone()).await.unwrap();
+    let url = format!(
+        "postgres:///postgres?host={}&user=postgres",
+        pg.dir().display()
+    );
+    let fake = FakeDiscord::start().await;
+    let _bot = start_bot(&fake, &url);
+    fake.wait_ready().await;
+    let pool = sqlx::PgPool::connect(&url).await.unwrap();
+
+    const MOVES: usize = 30;
+    let mut games = Vec::new();
+    for g in 0..4u64 {
+        let (host, guest) = (user(7_000 + 2 * g), user(7_001 + 2 * g));
+        let id = fake.slash(
+            &host,
+            "challenge",
+            &[
+                ("opponent", 6, json!(guest.id.to_string())),
+                ("first", 4, json!(1)),
+            ],
+            &[&guest],
+        );
+        let ch = fake.replies(id, 1).await.remove(0);
+        let click = fake.click(&guest, &ch, &custom_ids(&ch)[0]);
+        fake.replies(click, 1).await;
+        let game: i64 = sqlx::query_scalar("SELECT max(id) FROM games")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        games.push((game, [host, guest], planned_moves(100 + g, MOVES)));
+    }
+    let outages = Arc::new(AtomicUsize::new(0));
+    let players: Vec<_> = games
+        .iter()
+        .map(|(game, players, plan)| {
+            tokio::spawn(play_through_crashes(
+                fake.clone(),
+                pool.clone(),
+                *game,
+                players.clone(),
+                plan.clone(),
+                outages.clone(),
+            ))
+        })
+        .collect();
+
+    // Once the games are under way, Postgres stops for a moment and comes back.
+    loop {
+        let stored: i64 = sqlx::query_scalar("SELECT count(*) FROM moves")
+            .fetch_one(&pool)
+            .await
+            .unwrap();
+        if stored >= 30 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+    let pg = tokio::task::spawn_blocking(move || {
+        pg.stop().unwrap();
+        std::thread::sleep(Duration::from_millis(1500));
+        drop(pg);
+        start()
+    })
+    .await
+    .unwrap();
+
+    for p in players {
+        p.await.unwrap();
+    }
+    assert!(
+        outages.load(Ordering::Relaxed) >= 1,
+        "players were told the database was down"
+    );
+    for (game, _, plan) in &games {
+        assert_eq!(&stored_moves(&pool, *game).await, plan, "game {game}");
+    }
+    pool.close().await;
     tokio::task::spawn_blocking(move || pg.stop().unwrap())
         .await
         .unwrap();
