@@ -636,6 +636,19 @@ async fn the_same_interaction_twice_is_applied_once(pool: PgPool) {
         .await
         .unwrap();
     assert_eq!(count, 1);
+
+    // Ids are forgotten once Discord can no longer send them again: only old ones go.
+    sqlx::query("UPDATE interactions SET processed_at = now() - interval '2 days' WHERE id < 1003")
+        .execute(svc.pool())
+        .await
+        .unwrap();
+    let day = std::time::Duration::from_secs(24 * 3600);
+    assert_eq!(svc.prune_interactions(day).await.unwrap(), 2);
+    assert_eq!(
+        kind(svc.play_text(&mv, g.id, "K10", None).await),
+        "duplicate",
+        "a recent id is still known"
+    );
 }
 
 #[sqlx::test]

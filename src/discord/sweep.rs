@@ -4,7 +4,8 @@
 //! - games whose player to move let the clock run out are lost on time (or cancelled before
 //!   their second move), announced with the final board where the game is played;
 //! - players whose time is running low are reminded, with a mention;
-//! - games where the computer must act and no task plays it (after a restart) get one.
+//! - games where the computer must act and no task plays it (after a restart) get one;
+//! - about every ten minutes, interaction ids older than a day are forgotten.
 //!
 //! Each is done once even with several bot processes on one database (the service takes rows
 //! with `SKIP LOCKED`), and deadlines are stored, so what ran out while the bot was down is
@@ -29,6 +30,11 @@ pub fn sweep_interval(expiry: Duration) -> Duration {
 /// Games ended on time per sweep, at most (the next sweep takes the rest).
 const TURNS_PER_SWEEP: usize = 50;
 
+/// Interaction ids are kept this long (see `GameService::prune_interactions`), and pruned
+/// about every ten minutes.
+const KEEP_INTERACTIONS: Duration = Duration::from_secs(24 * 3600);
+const PRUNE_EVERY: Duration = Duration::from_secs(600);
+
 /// Starts the sweeps; they run until the process ends.
 pub fn spawn(
     http: Arc<serenity::Http>,
@@ -38,10 +44,19 @@ pub fn spawn(
     expiry: Duration,
 ) {
     tokio::spawn(async move {
-        let mut ticks = tokio::time::interval(sweep_interval(expiry));
+        let every = sweep_interval(expiry);
+        let mut ticks = tokio::time::interval(every);
         ticks.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+        let prune_ticks = (PRUNE_EVERY.as_secs() / every.as_secs().max(1)).max(1);
+        let mut tick: u64 = 0;
         loop {
             ticks.tick().await;
+            tick += 1;
+            if tick % prune_ticks == 0 {
+                if let Err(e) = service.prune_interactions(KEEP_INTERACTIONS).await {
+                    tracing::warn!(error = %e, "pruning interaction ids failed");
+                }
+            }
             // A failure (a database restart) is logged; the next sweep finds the same rows.
             match service.expire_challenges().await {
                 Ok(expired) => {

@@ -104,6 +104,19 @@ impl GameService {
         Ok(())
     }
 
+    /// Forgets the interaction ids recorded more than `age` ago. They guard against the same
+    /// interaction arriving twice, which Discord can do only while its token lives (15
+    /// minutes), so a day's worth is plenty, and the table stays small. Returns how many went.
+    pub async fn prune_interactions(&self, age: std::time::Duration) -> Result<u64> {
+        Ok(sqlx::query!(
+            "DELETE FROM interactions WHERE processed_at < now() - $1 * interval '1 second'",
+            age.as_secs_f64()
+        )
+        .execute(&self.pool)
+        .await?
+        .rows_affected())
+    }
+
     /// How many games are being played, on every server.
     pub async fn active_game_count(&self) -> Result<i64> {
         Ok(
