@@ -59,16 +59,30 @@ async fn metrics_and_health_are_served(pool: PgPool) {
 
     start_game(&fake, &[]).await;
     play_all(&fake, &ALICE, &BOB, &["K10", "L11"]).await;
-    let (status, page) = get(port, "/metrics").await.unwrap();
-    assert_eq!(status, 200);
-    let count = |name: &str| {
+    let command = |page: &str, name: &str| {
         sample(
-            &page,
+            page,
             &format!(
                 "pente_interactions_total{{kind=\"command\",name=\"pente {name}\",outcome=\"ok\"}}"
             ),
         )
     };
+    // An interaction is counted just after its answer is sent, so the last one may lag a little.
+    let mut page = String::new();
+    for _ in 0..50 {
+        let (status, body) = get(port, "/metrics").await.unwrap();
+        assert_eq!(status, 200);
+        page = body;
+        let timed = sample(
+            &page,
+            "pente_interaction_seconds_bucket{kind=\"command\",le=\"+Inf\"}",
+        );
+        if command(&page, "move") == Some(2.0) && timed == Some(3.0) {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    let count = |name: &str| command(&page, name);
     assert_eq!(count("challenge"), Some(1.0), "{page}");
     assert_eq!(count("move"), Some(2.0), "{page}");
     assert_eq!(
