@@ -18,7 +18,7 @@ use std::time::{Duration, Instant};
 
 use serde_json::json;
 use sqlx::{Connection, PgConnection, PgPool};
-use support::fake_discord::{FakeDiscord, Posted, User};
+use support::fake_discord::{FakeDiscord, User};
 use support::plans::planned_moves;
 
 struct Bot(Child);
@@ -42,13 +42,6 @@ fn leak_user(id: u64) -> User {
         id,
         name: Box::leak(format!("player{id}").into_boxed_str()),
     }
-}
-
-fn first_button(p: &Posted) -> String {
-    p.components[0]["components"][0]["custom_id"]
-        .as_str()
-        .expect("a button")
-        .to_string()
 }
 
 /// Fills the database with `n` finished games (two players, a nine-move game each).
@@ -186,18 +179,7 @@ async fn main() {
     let mut pairs = Vec::new();
     for g in 0..games as u64 {
         let (host, guest) = (leak_user(10_000 + 2 * g), leak_user(10_001 + 2 * g));
-        let id = fake.slash(
-            &host,
-            "challenge",
-            &[
-                ("opponent", 6, json!(guest.id.to_string())),
-                ("first", 4, json!(1)),
-            ],
-            &[&guest],
-        );
-        let challenge = fake.replies(id, 1).await.remove(0);
-        let click = fake.click(&guest, &challenge, &first_button(&challenge));
-        let started = fake.replies(click, 1).await.remove(0);
+        let started = fake.challenge_accepted(&host, &guest).await;
         assert!(started.content.contains("to move"), "{}", started.content);
         pairs.push([host, guest]);
     }

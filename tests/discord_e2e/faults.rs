@@ -85,39 +85,39 @@ async fn play_through_crashes(
     answered
 }
 
-#[sqlx::test]
-async fn killed_at_random_moments_loses_no_answered_move(pool: PgPool) {
-    let fake = FakeDiscord::start().await;
-    let db = url_of(&pool);
-    let bot = Arc::new(Mutex::new(start_bot(&fake, &db)));
-    fake.wait_ready().await;
+/// A game being played in a crash test: its id, its two players, the moves to play.
+type Planned = (i64, [User; 2], Vec<String>);
 
-    // Four games, each between two players of its own.
-    const GAMES: u64 = 4;
-    const MOVES: usize = 40;
+/// Four games of `moves` planned moves, each between two players of its own (ids from
+/// `first_user`); plans from `seed`.
+async fn start_games(
+    fake: &FakeDiscord,
+    pool: &PgPool,
+    first_user: u64,
+    seed: u64,
+    moves: usize,
+) -> Vec<Planned> {
     let mut games = Vec::new();
-    for g in 0..GAMES {
-        let (host, guest) = (user(5_000 + 2 * g), user(5_001 + 2 * g));
-        let id = fake.slash(
-            &host,
-            "challenge",
-            &[
-                ("opponent", 6, json!(guest.id.to_string())),
-                ("first", 4, json!(1)),
-            ],
-            &[&guest],
-        );
-        let ch = fake.replies(id, 1).await.remove(0);
-        let click = fake.click(&guest, &ch, &custom_ids(&ch)[0]);
-        fake.replies(click, 1).await;
+    for g in 0..4 {
+        let (host, guest) = (user(first_user + 2 * g), user(first_user + 2 * g + 1));
+        fake.challenge_accepted(&host, &guest).await;
         let game: i64 = sqlx::query_scalar("SELECT max(id) FROM games")
-            .fetch_one(&pool)
+            .fetch_one(pool)
             .await
             .unwrap();
-        games.push((game, [host, guest], planned_moves(g, MOVES)));
+        games.push((game, [host, guest], planned_moves(seed + g, moves)));
     }
+    games
+}
 
-    let players: Vec<_> = games
+/// Every game's players, at full speed, each on a task of its own.
+fn spawn_players(
+    fake: &FakeDiscord,
+    pool: &PgPool,
+    games: &[Planned],
+    outages: &Arc<AtomicUsize>,
+) -> Vec<tokio::task::JoinHandle<Vec<String>>> {
+    games
         .iter()
         .map(|(game, players, plan)| {
             tokio::spawn(play_through_crashes(
@@ -126,10 +126,47 @@ async fn killed_at_random_moments_loses_no_answered_move(pool: PgPool) {
                 *game,
                 players.clone(),
                 plan.clone(),
-                Arc::new(AtomicUsize::new(0)),
+                outages.clone(),
             ))
         })
-        .collect();
+        .collect()
+}
+
+/// A Postgres of the test's own in a fresh directory, so stopping it disturbs no other test:
+/// the running cluster, its URL, and how to start it again.
+async fn private_postgres(
+    name: &str,
+) -> (
+    pente::db::embedded::EmbeddedPostgres,
+    String,
+    impl Fn() -> pente::db::embedded::EmbeddedPostgres + Clone + Send + 'static,
+) {
+    let dir = std::env::temp_dir().join(format!("pente-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let start = move || {
+        pente::db::embedded::EmbeddedPostgres::start(&dir, None)
+            .expect("the Postgres server programs")
+    };
+    let pg = tokio::task::spawn_blocking(start.clone()).await.unwrap();
+    let url = format!(
+        "postgres:///postgres?host={}&user=postgres",
+        pg.dir().display()
+    );
+    (pg, url, start)
+}
+
+#[sqlx::test]
+async fn killed_at_random_moments_loses_no_answered_move(pool: PgPool) {
+    let fake = FakeDiscord::start().await;
+    let db = url_of(&pool);
+    let bot = Arc::new(Mutex::new(start_bot(&fake, &db)));
+    fake.wait_ready().await;
+
+    // Four games, each between two players of its own.
+    const MOVES: usize = 40;
+    let games = start_games(&fake, &pool, 5_000, 0, MOVES).await;
+    let players = spawn_players(&fake, &pool, &games, &Arc::new(AtomicUsize::new(0)));
     // Meanwhile the bot is killed and started again, every 20 to 30 stored moves (uneven), at
     // whatever it is doing then.
     let mut kills = 0;
@@ -206,20 +243,8 @@ async fn answer(fake: &FakeDiscord, id: u64) -> Posted {
 
 #[tokio::test]
 async fn a_database_restart_is_reported_then_survived() {
-    use pente::db::embedded::EmbeddedPostgres;
-    // A Postgres of the test's own, so stopping it disturbs no other test.
-    let dir = std::env::temp_dir().join(format!("pente-restart-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let start = {
-        let dir = dir.clone();
-        move || EmbeddedPostgres::start(&dir, None).expect("the Postgres server programs")
-    };
-    let pg = tokio::task::spawn_blocking(start.clone()).await.unwrap();
-    let url = format!(
-        "postgres:///postgres?host={}&user=postgres",
-        pg.dir().display()
-    );
+    let (pg, url, start) = private_postgres("restart").await;
+    let dir = pg.dir().parent().unwrap().to_path_buf();
     let fake = FakeDiscord::start().await;
     let _bot = start_bot(&fake, &url);
     fake.wait_ready().await;
@@ -267,60 +292,17 @@ async fn a_database_restart_is_reported_then_survived() {
 
 #[tokio::test]
 async fn a_database_restart_under_load_loses_nothing() {
-    use pente::db::embedded::EmbeddedPostgres;
-    let dir = std::env::temp_dir().join(format!("pente-restart-load-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
-    let start = {
-        let dir = dir.clone();
-        move || EmbeddedPostgres::start(&dir, None).expect("the Postgres server programs")
-    };
-    let pg = tokio::task::spawn_blocking(start.clone()).await.unwrap();
-    let url = format!(
-        "postgres:///postgres?host={}&user=postgres",
-        pg.dir().display()
-    );
+    let (pg, url, start) = private_postgres("restart-load").await;
+    let dir = pg.dir().parent().unwrap().to_path_buf();
     let fake = FakeDiscord::start().await;
     let _bot = start_bot(&fake, &url);
     fake.wait_ready().await;
     let pool = sqlx::PgPool::connect(&url).await.unwrap();
 
     const MOVES: usize = 30;
-    let mut games = Vec::new();
-    for g in 0..4u64 {
-        let (host, guest) = (user(7_000 + 2 * g), user(7_001 + 2 * g));
-        let id = fake.slash(
-            &host,
-            "challenge",
-            &[
-                ("opponent", 6, json!(guest.id.to_string())),
-                ("first", 4, json!(1)),
-            ],
-            &[&guest],
-        );
-        let ch = fake.replies(id, 1).await.remove(0);
-        let click = fake.click(&guest, &ch, &custom_ids(&ch)[0]);
-        fake.replies(click, 1).await;
-        let game: i64 = sqlx::query_scalar("SELECT max(id) FROM games")
-            .fetch_one(&pool)
-            .await
-            .unwrap();
-        games.push((game, [host, guest], planned_moves(100 + g, MOVES)));
-    }
+    let games = start_games(&fake, &pool, 7_000, 100, MOVES).await;
     let outages = Arc::new(AtomicUsize::new(0));
-    let players: Vec<_> = games
-        .iter()
-        .map(|(game, players, plan)| {
-            tokio::spawn(play_through_crashes(
-                fake.clone(),
-                pool.clone(),
-                *game,
-                players.clone(),
-                plan.clone(),
-                outages.clone(),
-            ))
-        })
-        .collect();
+    let players = spawn_players(&fake, &pool, &games, &outages);
 
     // Once the games are under way, Postgres stops for a moment and comes back.
     loop {

@@ -383,6 +383,27 @@ impl FakeDiscord {
         id
     }
 
+    /// `host` challenges `guest` (the host moves first) and the guest presses Accept: the game
+    /// begins. Returns the message the Accept turned into (the first board).
+    pub async fn challenge_accepted(&self, host: &User, guest: &User) -> Posted {
+        let id = self.slash(
+            host,
+            "challenge",
+            &[
+                ("opponent", 6, json!(guest.id.to_string())),
+                ("first", 4, json!(1)),
+            ],
+            &[guest],
+        );
+        let challenge = self.replies(id, 1).await.remove(0);
+        let accept = challenge.components[0]["components"][0]["custom_id"]
+            .as_str()
+            .expect("an Accept button")
+            .to_string();
+        let click = self.click(guest, &challenge, &accept);
+        self.replies(click, 1).await.remove(0)
+    }
+
     /// Delivers an interaction again, as Discord may after a network hiccup.
     pub fn redeliver(&self, interaction: u64) {
         let d = self.inner.lock().unwrap().sent[&interaction].clone();
