@@ -44,6 +44,7 @@ fn nps() {
         let limits = Limits {
             time: Duration::from_secs(10),
             max_nodes: Some(1_000_000),
+            max_depth: None,
             stop: None,
         };
         let t = Instant::now();
@@ -276,9 +277,156 @@ fn ladder() {
     }
 }
 
+/// One side of a duel: a level and what it may spend per move.
+#[derive(Clone, Copy, Debug)]
+struct Player {
+    level: Level,
+    /// Nodes per move (`n` suffix) or milliseconds per move.
+    nodes: Option<u64>,
+    ms: u64,
+    /// Deepest iteration (`8:1000000n:4`), else the level's.
+    depth: Option<u8>,
+}
+
+impl Player {
+    /// `8:200000n` (level 8, 200,000 nodes a move) or `7:150` (level 7, 150 ms a move).
+    fn parse(s: &str) -> Player {
+        let (s, depth) = match s.splitn(3, ':').nth(2) {
+            Some(d) => (&s[..s.len() - d.len() - 1], Some(d.parse().expect("depth"))),
+            None => (s, None),
+        };
+        let (l, budget) = s.split_once(':').expect("level:budget");
+        let level = Level::new(l.parse().expect("level")).expect("level 1-8");
+        match budget.strip_suffix('n') {
+            Some(n) => Player {
+                level,
+                nodes: Some(n.parse().expect("nodes")),
+                ms: 0,
+                depth,
+            },
+            None => Player {
+                level,
+                nodes: None,
+                ms: budget.parse().expect("ms"),
+                depth,
+            },
+        }
+    }
+
+    fn limits(&self) -> Limits {
+        let mut l = match self.nodes {
+            Some(n) => Limits::nodes(n),
+            None => Limits::time(Duration::from_millis(self.ms)),
+        };
+        l.max_depth = self.depth;
+        l
+    }
+}
+
+/// Plays `a` against `b` from opening `seed`; 1 if `a` wins, -1 if `b` wins, 0 for a draw.
+fn duel_game(preset: Preset, a: Player, b: Player, a_first: bool, seed: u64) -> i32 {
+    let mut g = random_start(preset, seed);
+    let mut n = 0;
+    while !g.is_over() && n < 250 {
+        let colour = g.to_move().unwrap();
+        let p = if (colour == Colour(0)) == a_first {
+            a
+        } else {
+            b
+        };
+        let c = choose(&g, p.level, &p.limits(), seed * 1000 + n).unwrap();
+        if std::env::var("DUEL_LOG").is_ok() {
+            eprintln!(
+                "seed {seed} ply {n} {} {} score {} depth {} nodes {}",
+                if (colour == Colour(0)) == a_first {
+                    "A"
+                } else {
+                    "B"
+                },
+                pente::engine::token::format(&c.action, g.rules()),
+                c.score,
+                c.depth,
+                c.nodes
+            );
+        }
+        g.act(c.action).unwrap();
+        n += 1;
+    }
+    if std::env::var("DUEL_LOG").is_ok() {
+        eprintln!(
+            "record {}",
+            g.history()
+                .iter()
+                .map(|a| pente::engine::token::format(&a.action, g.rules()))
+                .collect::<Vec<_>>()
+                .join(" ")
+        );
+    }
+    match g.result() {
+        Some(r) if !r.winners.is_empty() => {
+            let a_colour = if a_first { Colour(0) } else { Colour(1) };
+            if r.winners.contains(&a_colour) {
+                1
+            } else {
+                -1
+            }
+        }
+        _ => 0,
+    }
+}
+
+/// `AI_BENCH_DUEL=8:400000n,8:100000n`: two players, `AI_BENCH_GAMES` games from different
+/// openings with colours alternating, on `AI_BENCH_THREADS` threads (node budgets make
+/// parallel games fair: they do not depend on the machine's load).
+fn duel(spec: &str) {
+    let (a, b) = spec.split_once(',').expect("AI_BENCH_DUEL=a,b");
+    let (a, b) = (Player::parse(a), Player::parse(b));
+    let games: u64 = env_or("AI_BENCH_GAMES", 16);
+    let threads: u64 = env_or("AI_BENCH_THREADS", 2);
+    let preset: Preset = std::env::var("AI_BENCH_PRESET")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(Preset::Pente);
+    let t = Instant::now();
+    let results: Vec<i32> = std::thread::scope(|s| {
+        let workers: Vec<_> = (0..threads)
+            .map(|w| {
+                s.spawn(move || {
+                    (0..games)
+                        .filter(|k| k % threads == w)
+                        .map(|k| duel_game(preset, a, b, k % 2 == 0, k / 2 + 1))
+                        .collect::<Vec<i32>>()
+                })
+            })
+            .collect();
+        workers
+            .into_iter()
+            .flat_map(|w| w.join().unwrap())
+            .collect()
+    });
+    let won = results.iter().filter(|&&r| r == 1).count();
+    let lost = results.iter().filter(|&&r| r == -1).count();
+    let drawn = results.len() - won - lost;
+    println!(
+        "| {preset} | {a:?} vs {b:?} | {won}-{lost}-{drawn} | {:.0} s |",
+        t.elapsed().as_secs_f64()
+    );
+}
+
+fn env_or(name: &str, default: u64) -> u64 {
+    std::env::var(name)
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(default)
+}
+
 fn main() {
     // `cargo bench` passes --bench; `cargo test --benches` passes nothing special: run quickly.
     let quick = !std::env::args().any(|a| a == "--bench");
+    if let (false, Ok(spec)) = (quick, std::env::var("AI_BENCH_DUEL")) {
+        duel(&spec);
+        return;
+    }
     nps();
     suite();
     if quick || std::env::var("AI_BENCH_SKIP_LADDER").is_ok() {

@@ -162,3 +162,91 @@ fn over_games_give_none_and_levels_are_checked() {
     assert!(g.is_over());
     assert!(choose(&g, Level::MIN, &Limits::nodes(10), 0).is_none());
 }
+
+/// Plays tokens, taking the acting seat's own colour at every decision on the way.
+fn with_tokens(preset: Preset, tokens: &[&str]) -> Game {
+    let mut game = Game::new(RuleSet::preset(preset));
+    for t in tokens {
+        let a = pente::engine::token::parse(t, game.rules()).unwrap();
+        while matches!(
+            game.pending(),
+            Pending::Decide {
+                decision: Decision::TaraguchiSwap,
+                ..
+            }
+        ) {
+            let own = game.colour_of(game.actor().unwrap()).unwrap();
+            game.act(Action::Choose(own)).unwrap();
+        }
+        game.act(a).unwrap();
+    }
+    game
+}
+
+#[test]
+fn swap2_takes_a_clearly_better_colour() {
+    // Black's two stones side by side in the centre, White's stone lost in a corner.
+    let game = with_tokens(Preset::Swap2Pente, &["K10", "A1", "L10"]);
+    let c = choose(&game, Level::new(6).unwrap(), &Limits::nodes(20_000), 1).unwrap();
+    assert_eq!(c.action, Action::Choose(Colour(0)), "{c:?}");
+}
+
+#[test]
+fn swap2_places_two_more_stones_when_balanced() {
+    // A symmetric proposal: neither colour is clearly better, so option 3.
+    let mut game = with_tokens(Preset::Swap2Pente, &["K10", "K11", "L12"]);
+    let first_seat = game.actor().unwrap();
+    let c = choose(&game, Level::new(6).unwrap(), &Limits::nodes(20_000), 1).unwrap();
+    assert!(matches!(c.action, Action::Place(_)), "{c:?}");
+    game.act(c.action).unwrap();
+    // The second of the two stones, by the same seat, then the proposer chooses.
+    assert_eq!(game.actor(), Some(first_seat));
+    let c = choose(&game, Level::new(6).unwrap(), &Limits::nodes(20_000), 2).unwrap();
+    assert!(matches!(c.action, Action::Place(_)), "{c:?}");
+    game.act(c.action).unwrap();
+    assert!(matches!(
+        game.pending(),
+        Pending::Decide {
+            decision: Decision::ChooseColour,
+            ..
+        }
+    ));
+    assert_ne!(game.actor(), Some(first_seat));
+    let c = choose(&game, Level::new(6).unwrap(), &Limits::nodes(20_000), 3).unwrap();
+    game.act(c.action).unwrap();
+}
+
+#[test]
+fn taraguchi_black_offers_ten_when_ahead() {
+    // Black's four stones already make an open three and more: even White's best pick of ten
+    // fifth moves leaves Black ahead, so Black offers ten (option 2); the engine accepts them.
+    let mut game = with_tokens(Preset::Renju, &["H8", "G9", "I8", "K11"]);
+    assert!(matches!(
+        game.pending(),
+        Pending::Decide {
+            decision: Decision::TaraguchiBranch,
+            ..
+        }
+    ));
+    let c = choose(&game, Level::new(6).unwrap(), &Limits::nodes(20_000), 1).unwrap();
+    let Action::Offer(points) = &c.action else {
+        panic!("expected ten offers, got {c:?}");
+    };
+    assert_eq!(points.len(), 10);
+    game.act(c.action.clone()).unwrap();
+    let c = choose(&game, Level::new(6).unwrap(), &Limits::nodes(20_000), 2).unwrap();
+    assert!(matches!(c.action, Action::Pick(_)));
+    game.act(c.action).unwrap();
+    assert_eq!(game.to_move(), Some(Colour(1)));
+}
+
+#[test]
+fn taraguchi_black_keeps_option_one_when_even() {
+    // A quiet, even position: option 1 (keep or swap, then the fifth stone).
+    let game = with_tokens(Preset::Renju, &["H8", "H9", "J9", "J10"]);
+    let c = choose(&game, Level::new(6).unwrap(), &Limits::nodes(20_000), 1).unwrap();
+    assert!(
+        matches!(c.action, Action::Choose(_) | Action::Place(_)),
+        "{c:?}"
+    );
+}

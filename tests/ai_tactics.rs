@@ -241,3 +241,15 @@ fn connect6_six_in_one_turn() {
     let result = g.result().expect("Black made six");
     assert_eq!(result.winners, vec![Colour(0)]);
 }
+
+#[test]
+fn pente_vct_double_three() {
+    // Captures do not stop a win by threes here (the threes' stones make trios, which Pente
+    // cannot take): K11 makes two open threes (row 11: H11-K11, column K: K9-K11).
+    let first = [(7, 10), (8, 10), (9, 8), (9, 9)];
+    let second = [(0, 18), (18, 18), (18, 0), (0, 0)];
+    let g = game(Preset::Pente, NO_OPENING, &alternate(&first, &second));
+    let c = choose(&g, Level::MAX, &Limits::nodes(BUDGET), 1).unwrap();
+    assert!(c.is_decisive() && c.score > 0, "{c:?}");
+    assert_one_of(&g, &[(9, 10), (6, 10), (10, 10), (9, 7), (9, 11)]);
+}

@@ -386,7 +386,7 @@ impl SBoard {
     }
 
     /// Normal captures a stone of `c` at `i` would make, pushed as removals (`i` may be empty).
-    fn normal_brackets(&self, i: Idx, c: u8, out: &mut Vec<Removal>) {
+    fn normal_brackets(&self, i: Idx, c: u8, out: &mut Vec<Removal>, from: usize) {
         if !self.rules.captures {
             return;
         }
@@ -400,7 +400,7 @@ impl SBoard {
                         for n in 1..=k {
                             let at = Self::step(i, d, n);
                             let colour = self.cell[at] - 1;
-                            push_removal(out, at, colour, c);
+                            push_removal(out, from, at, colour, c);
                         }
                     }
                 }
@@ -409,7 +409,7 @@ impl SBoard {
     }
 
     /// Brackets the stone at `i` (already placed) closes around its own group.
-    fn self_brackets(&self, i: Idx, out: &mut Vec<Removal>) {
+    fn self_brackets(&self, i: Idx, out: &mut Vec<Removal>, from: usize) {
         for &ax in &self.axes {
             for &k in self.rules.groups {
                 for start in 0..k {
@@ -425,7 +425,7 @@ impl SBoard {
                     }
                     for n in 0..k {
                         let at = Self::step(first, ax, n);
-                        push_removal(out, at, self.cell[at] - 1, ca);
+                        push_removal(out, from, at, self.cell[at] - 1, ca);
                     }
                 }
             }
@@ -466,7 +466,7 @@ impl SBoard {
         if self.rules.self_capture == SelfCapture::Forbidden && self.rules.captures {
             self.cell[i] = c + 1;
             let mut v = Vec::new();
-            self.self_brackets(i, &mut v);
+            self.self_brackets(i, &mut v, 0);
             self.cell[i] = EMPTY;
             if !v.is_empty() {
                 return false;
@@ -535,9 +535,9 @@ impl SBoard {
         let mut term = Term::Going;
         if self.rules.captures {
             let mut found = std::mem::take(&mut self.removed);
-            self.normal_brackets(i, c, &mut found);
+            self.normal_brackets(i, c, &mut found, removed_from);
             if self.rules.self_capture == SelfCapture::Poof {
-                self.self_brackets(i, &mut found);
+                self.self_brackets(i, &mut found, removed_from);
             }
             for &r in &found[removed_from..] {
                 self.take(r.at);
@@ -631,8 +631,10 @@ impl SBoard {
     }
 }
 
-fn push_removal(out: &mut Vec<Removal>, at: Idx, colour: u8, by: u8) {
-    match out.iter_mut().find(|r| r.at == at) {
+/// Records a stone this move removes, once (two brackets may share it). Only this move's
+/// removals, from `from` on, are looked at: earlier plies may have emptied the same point.
+fn push_removal(out: &mut Vec<Removal>, from: usize, at: Idx, colour: u8, by: u8) {
+    match out[from..].iter_mut().find(|r| r.at == at) {
         Some(r) => {
             if r.by != by {
                 r.by = NOBODY;
@@ -697,6 +699,93 @@ mod tests {
         assert_eq!(b.captures[0], 0);
         assert_eq!(b.stone(b.idx(Point::new(9, 10))), Some(1));
         assert_eq!(b.hash, b.full_hash());
+    }
+
+    #[test]
+    fn a_point_emptied_twice_in_one_line_is_captured_twice() {
+        // Black (second colour) pair L10 M10 is captured by N10; Black plays L10 again, makes
+        // the pair L10 L11 and loses it to L12: the same point's second capture must count.
+        let g = game(Preset::Pente, "K10");
+        let mut b = SBoard::from_game(&g);
+        let before = (b.hash, b.score, b.fours, b.captures);
+        for p in ["L10", "E5", "M10", "N10", "L10", "L9", "L11", "L12"] {
+            let pt = crate::engine::Lettering::SkipI.parse(p, 19).unwrap();
+            b.make(b.idx(pt));
+        }
+        assert_eq!(b.captures[0], 4);
+        for p in ["L10", "L11", "M10"] {
+            let pt = crate::engine::Lettering::SkipI.parse(p, 19).unwrap();
+            assert!(b.is_empty(b.idx(pt)), "{p}");
+        }
+        assert_eq!(b.hash, b.full_hash());
+        for _ in 0..8 {
+            b.unmake();
+        }
+        assert_eq!(before, (b.hash, b.score, b.fours, b.captures));
+    }
+
+    /// Random crowded games in every capture variant, played by the engine and mirrored on the
+    /// search board: stones and capture counts agree after every move, and undoing every move
+    /// restores the start.
+    #[test]
+    fn search_board_follows_the_engine_through_random_captures() {
+        use crate::ai::zobrist::SplitMix;
+        use crate::engine::Action;
+        let presets = [
+            Preset::Pente,
+            Preset::KeryoPente,
+            Preset::PoofPente,
+            Preset::BoatPente,
+            Preset::TeamPente,
+            Preset::Pente3p,
+        ];
+        for preset in presets {
+            for seed in 0..40u64 {
+                let mut rules = RuleSet::preset(preset);
+                rules.set("opening", "none").unwrap();
+                let mut g = Game::new(rules);
+                let mut b = SBoard::from_game(&g);
+                let before = (b.hash, b.score, b.fours, b.captures);
+                let mut rng = SplitMix(seed);
+                let mut made = 0;
+                // A 6x6 corner of the centre fills fast and keeps capturing.
+                while !g.is_over() && made < 30 {
+                    let p = Point::new(7 + rng.below(6) as u8, 7 + rng.below(6) as u8);
+                    if g.clone().act(Action::Place(p)).is_err() {
+                        continue;
+                    }
+                    g.act(Action::Place(p)).unwrap();
+                    let term = b.make(b.idx(p));
+                    made += 1;
+                    if term != Term::Going && !g.is_over() {
+                        // Overtime is not modelled: a fresh five ends the search's game early.
+                        assert_eq!(preset, Preset::BoatPente, "seed {seed}");
+                        break;
+                    }
+                    assert_eq!(term != Term::Going, g.is_over(), "{preset} seed {seed}");
+                    for c in 0..g.rules().players {
+                        assert_eq!(
+                            b.captures[c as usize],
+                            g.captures(Colour(c)),
+                            "{preset} {seed}"
+                        );
+                    }
+                    for (i, &cell) in b.cells.iter().enumerate() {
+                        let at = g.board().get(b.point(cell));
+                        assert_eq!(b.stone(cell), at.map(|c| c.0), "{preset} {seed} cell {i}");
+                    }
+                    assert_eq!(b.hash, b.full_hash());
+                }
+                for _ in 0..made {
+                    b.unmake();
+                }
+                assert_eq!(
+                    before,
+                    (b.hash, b.score, b.fours, b.captures),
+                    "{preset} {seed}"
+                );
+            }
+        }
     }
 
     #[test]

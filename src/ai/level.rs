@@ -4,8 +4,10 @@
 //!
 //! Known weakness (measured by `benches/ai.rs`): levels 1-5 beat each other in order, but above
 //! 5 the ladder is flat at short times, and in Pente level 8 lost to level 7 with 150 ms a move,
-//! so a longer search is not yet a better one there. Suspects: the evaluation's odd/even-depth
-//! swing with captures, and selective widths that drop quiet defences against capture threats.
+//! so a longer search is not yet a better one there. The duels of `benches/ai.rs` narrow it
+//! down: level 8 with four times the nodes wins in Gomoku but loses in Pente, with the threat
+//! searches off and with wider searches too, so the suspect is how captures enter the search
+//! and the evaluation (pairs open to capture are not counted at the leaves).
 
 use super::search::Shape;
 use std::fmt;

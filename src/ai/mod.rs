@@ -44,6 +44,8 @@ pub struct Limits {
     pub time: Duration,
     /// A node budget, for reproducible results (tests, benchmarks); `None`: time only.
     pub max_nodes: Option<u64>,
+    /// The deepest alpha-beta iteration (below the level's own cap); `None`: the level's.
+    pub max_depth: Option<u8>,
     /// Set it to stop the search early; the best move found so far is returned.
     pub stop: Option<Arc<AtomicBool>>,
 }
@@ -54,6 +56,7 @@ impl Limits {
         Limits {
             time,
             max_nodes: None,
+            max_depth: None,
             stop: None,
         }
     }
@@ -63,6 +66,7 @@ impl Limits {
         Limits {
             time: Duration::from_secs(3600),
             max_nodes: Some(max_nodes),
+            max_depth: None,
             stop: None,
         }
     }
@@ -102,7 +106,10 @@ pub fn choose(game: &Game, level: Level, limits: &Limits, seed: u64) -> Option<C
         return None;
     }
     let start = Instant::now();
-    let profile = level.profile();
+    let mut profile = level.profile();
+    if let Some(d) = limits.max_depth {
+        profile.shape.max_depth = profile.shape.max_depth.min(d.max(1));
+    }
     let share = limits.time.mul_f64(profile.time_share);
     let ctx = Ctx {
         deadline: start + share,
@@ -249,9 +256,9 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
                 return done(i, &b, tt::WIN - 2, 0, nodes);
             }
         }
-        // Threes are only forcing without captures: a capture (or a capture threat) answers a
-        // three in ways the threat search does not model, and its false wins cost games.
-        if p.vct_depth > 0 && !b.rules.captures {
+        // Against a three the defender may also capture or threaten to capture; the threat
+        // search tries those replies too, so its wins hold in capture games.
+        if p.vct_depth > 0 {
             let mut t = Threats::new(&mut b, budget, threat_deadline, true);
             let found = t.find(p.vct_depth);
             nodes += t.nodes;
@@ -271,6 +278,7 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
     let mut scores: Vec<(Idx, i32)> = moves.iter().map(|&(i, m)| (i, m.score)).collect();
     let mut best = scores[0];
     let mut depth_done = 0u8;
+    let mut hopeful = None;
     let started = Instant::now();
     let total = ctx.deadline.saturating_duration_since(started);
     for depth in 1..=p.shape.max_depth {
@@ -298,6 +306,9 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
         iter.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
         scores = iter;
         best = scores[0];
+        if best.1 > -tt::WIN_BOUND {
+            hopeful = Some(best);
+        }
         if is_win(best.1) || started.elapsed() > total.mul_f64(0.4) {
             break;
         }
@@ -307,6 +318,13 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
     }
     nodes += s.nodes;
     let b = s.b;
+    // A deep, narrow search can see a forced loss that a wider look would refute: rather than
+    // give up, play the best move of the deepest iteration that still saw a game.
+    if best.1 < -tt::WIN_BOUND {
+        if let Some(h) = hopeful {
+            best = h;
+        }
+    }
     if p.noise > 0 && !is_win(best.1) && depth_done > 0 {
         let near: Vec<(Idx, i32)> = scores
             .iter()

@@ -176,16 +176,19 @@ impl<'a> Search<'a> {
             }
         }
         let mut moves = self.moves(ply, tt_move);
-        let Some(&(_, best_info)) = moves.first() else {
+        if moves.is_empty() {
             return 0; // no legal point: the engine calls it a draw
-        };
-        if best_info.five || best_info.capture_win {
+        }
+        // Any winning move, not only the first: the TT move and killers sort ahead of fives.
+        if moves.iter().any(|(_, m)| m.five || m.capture_win) {
             return WIN - ply as i32 - 1;
         }
         let threatened = self.threatened();
         if threatened {
             Self::forced(&mut moves);
         }
+        // At the horizon the side to move may stand pat: its evaluation is a floor.
+        let mut stand_pat = None;
         if depth <= 0 || ply >= MAX_PLY {
             let stand = self.eval();
             if !self.shape.quiescence || depth < -6 || ply >= MAX_PLY {
@@ -195,12 +198,14 @@ impl<'a> Search<'a> {
                 if stand >= beta {
                     return stand;
                 }
-                // Quiescence: only fours (and capture wins) keep the line going.
+                // Quiescence: only fours keep the line going. (Captures too were tried: the
+                // scores of quiet positions grew with depth until they read as forced wins.)
                 moves.retain(|(_, m)| m.fours != 0);
                 if moves.is_empty() {
                     return stand;
                 }
                 alpha = alpha.max(stand);
+                stand_pat = Some(stand);
             }
             moves.truncate(6);
         } else {
@@ -208,7 +213,9 @@ impl<'a> Search<'a> {
             moves.truncate(w);
         }
         let alpha0 = alpha;
-        let mut best = -WIN;
+        // Without the floor, a quiescence node whose captures all turn out badly would return
+        // the least bad of them, and a losing capture nobody has to make read as a forced loss.
+        let mut best = stand_pat.unwrap_or(-WIN);
         let mut best_move = moves[0].0;
         let me = self.b.turn;
         for (n, &(i, _)) in moves.iter().enumerate() {

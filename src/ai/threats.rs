@@ -3,7 +3,8 @@
 //! The attacker only plays threats; the defender plays every reply that could matter: the
 //! points that complete the attacker's row, the empty points of a three's line, its own fours
 //! (counter-threats) and, where captures exist, every capture (a capture can break a four, or
-//! win). A capture win or a row is a win for whoever makes it. Budgeted by nodes and time,
+//! win) and, against a three, every capture threat (the threatened pair may be taken before
+//! the four comes). A capture win or a row is a win for whoever makes it. Budgeted by nodes and time,
 //! so a "no" means "not found".
 
 use super::board::{Idx, SBoard, Term};
@@ -234,7 +235,22 @@ impl<'a> Threats<'a> {
             }
         }
         self.capture_replies(&mut replies);
+        self.capture_threat_replies(&mut replies);
         self.all_replies_lose(replies, depth)
+    }
+
+    /// The defender's replies that threaten to capture an attacker's pair (`D A A _`): a
+    /// three is not forcing against them, since the pair may go before the four is made.
+    fn capture_threat_replies(&mut self, out: &mut Vec<Idx>) {
+        if !self.b.rules.captures {
+            return;
+        }
+        let d = self.b.turn;
+        for (i, m) in self.candidates(d) {
+            if m.capture_threats > 0 && !out.contains(&i) {
+                out.push(i);
+            }
+        }
     }
 }
 

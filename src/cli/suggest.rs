@@ -57,6 +57,7 @@ pub fn run(args: &SuggestArgs) -> i32 {
     let limits = Limits {
         time: Duration::from_millis(args.time_ms.max(1)),
         max_nodes: args.nodes,
+        max_depth: None,
         stop: None,
     };
     let started = Instant::now();

@@ -35,7 +35,7 @@ pub use colour::{Colour, Seat};
 pub use coord::{CoordError, Lettering, Point};
 pub use error::MoveError;
 pub use game::{Decision, Game, Pending};
-pub use opening::Area;
+pub use opening::{symmetric_pair, Area};
 pub use outcome::{Action, Captured, EndReason, GameResult, Line, MoveOutcome, Played};
 pub use renju::Foul;
 pub use rules::{
