@@ -207,11 +207,12 @@ impl<'a> Search<'a> {
                 alpha = alpha.max(stand);
                 stand_pat = Some(stand);
             }
-            moves.truncate(6);
-        } else {
-            let w = self.shape.width[ply.min(3)];
-            moves.truncate(w);
         }
+        let width = if depth <= 0 || ply >= MAX_PLY {
+            6
+        } else {
+            self.shape.width[ply.min(3)]
+        };
         let alpha0 = alpha;
         // Without the floor, a quiescence node whose captures all turn out badly would return
         // the least bad of them, and a losing capture nobody has to make read as a forced loss.
@@ -219,6 +220,13 @@ impl<'a> Search<'a> {
         let mut best_move = moves[0].0;
         let me = self.b.turn;
         for (n, &(i, _)) in moves.iter().enumerate() {
+            // Selective width: the best few moves by pattern. But a loss is only proven when
+            // every move loses: if all the moves tried lose, the rest are tried too, or the
+            // attacker's "forced wins" would hold only against a defender who ignores the
+            // quiet defences (in Pente, above all the captures and capture threats).
+            if n >= width && best > -WIN_BOUND {
+                break;
+            }
             let v = self.child(i, me, depth - 1, alpha, beta, ply, n > 0);
             if self.aborted {
                 return 0;
@@ -323,4 +331,66 @@ fn capture_eval(b: &SBoard, c: u8) -> i32 {
 /// Whether a score says someone wins.
 pub fn is_win(score: i32) -> bool {
     score.abs() > WIN_BOUND
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::zobrist::SplitMix;
+    use crate::engine::{Action, Game, Point, Preset, RuleSet};
+    use std::time::Duration;
+
+    fn search(b: SBoard, width: usize) -> Search<'static> {
+        let shape = Shape {
+            max_depth: 3,
+            width: [width; 4],
+            use_tt: false,
+            quiescence: true,
+        };
+        let deadline = Instant::now() + Duration::from_secs(600);
+        Search::new(b, shape, u64::MAX, deadline, None)
+    }
+
+    /// A selective search may miss a win, but it must never claim one (or a loss) that the
+    /// full-width search of the same depth does not see: a side is only lost when every one
+    /// of its moves loses, however few of them the width would try.
+    #[test]
+    fn narrow_searches_claim_only_wins_and_losses_that_hold() {
+        let mut claims = 0;
+        for (preset, seed) in [Preset::Pente, Preset::Gomoku, Preset::KeryoPente]
+            .into_iter()
+            .flat_map(|p| (0..16u64).map(move |s| (p, s)))
+        {
+            let mut rules = RuleSet::preset(preset);
+            rules.set("opening", "none").unwrap();
+            let mut g = Game::new(rules);
+            let mut rng = SplitMix(seed);
+            // A crowded centre: captures, fours and threes everywhere.
+            let stones = 14 + rng.below(10);
+            let mut placed = 0;
+            while placed < stones {
+                let p = Point::new(6 + rng.below(7) as u8, 6 + rng.below(7) as u8);
+                let mut next = g.clone();
+                if next.act(Action::Place(p)).is_ok() && !next.is_over() {
+                    g = next;
+                    placed += 1;
+                }
+            }
+            let b = SBoard::from_game(&g);
+            let narrow = search(b.clone(), 2).node(3, -WIN - 1, WIN + 1, 0);
+            if !is_win(narrow) {
+                continue;
+            }
+            claims += 1;
+            let full = search(b, 1000).node(3, -WIN - 1, WIN + 1, 0);
+            assert!(
+                is_win(full) && full.signum() == narrow.signum(),
+                "{preset} seed {seed}: narrow {narrow}, full {full}"
+            );
+        }
+        assert!(
+            claims >= 10,
+            "only {claims} positions with a decisive score"
+        );
+    }
 }
