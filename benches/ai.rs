@@ -203,52 +203,12 @@ fn random_start(preset: Preset, seed: u64) -> Game {
     g
 }
 
-/// Plays `lo` against `hi`; returns 1 if `hi` wins, -1 if `lo` wins, 0 for a draw.
-fn match_game(preset: Preset, lo: Level, hi: Level, hi_first: bool, seed: u64, ms: u64) -> i32 {
-    let mut g = random_start(preset, seed);
-    let mut n = 0;
-    while !g.is_over() && n < 250 {
-        let colour = g.to_move().unwrap();
-        let hi_moves = (colour == Colour(0)) == hi_first;
-        let level = if hi_moves { hi } else { lo };
-        let c = choose(
-            &g,
-            level,
-            &Limits::time(Duration::from_millis(ms)),
-            seed * 1000 + n,
-        )
-        .unwrap();
-        g.act(c.action).unwrap();
-        n += 1;
-    }
-    match g.result() {
-        Some(r) if !r.winners.is_empty() => {
-            let hi_colour = if hi_first { Colour(0) } else { Colour(1) };
-            if r.winners.contains(&hi_colour) {
-                1
-            } else {
-                -1
-            }
-        }
-        _ => 0,
-    }
-}
-
 fn ladder() {
-    let ms: u64 = std::env::var("AI_BENCH_MS")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(40);
-    let games: u64 = std::env::var("AI_BENCH_GAMES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(10);
+    let ms = env_or("AI_BENCH_MS", 40);
+    let games = env_or("AI_BENCH_GAMES", 10);
     println!("## level ladder: level N+1 against level N, {games} games, {ms} ms a move, colours alternate");
     // AI_BENCH_FROM=5 starts the ladder at 6 vs 5; AI_BENCH_PRESET=gomoku runs one game.
-    let from: u8 = std::env::var("AI_BENCH_FROM")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(1);
+    let from = env_or("AI_BENCH_FROM", 1).min(7) as u8;
     let only: Option<Preset> = std::env::var("AI_BENCH_PRESET")
         .ok()
         .and_then(|v| v.parse().ok());
@@ -261,7 +221,8 @@ fn ladder() {
             let t = Instant::now();
             let (mut w, mut d, mut lost) = (0, 0, 0);
             for k in 0..games {
-                match match_game(preset, l, h, k % 2 == 0, k / 2 + 1, ms) {
+                let (hi, lo) = (Player::timed(h, ms), Player::timed(l, ms));
+                match duel_game(preset, hi, lo, k % 2 == 0, k / 2 + 1) {
                     1 => w += 1,
                     0 => d += 1,
                     _ => lost += 1,
@@ -313,6 +274,16 @@ impl Player {
         }
     }
 
+    /// `level`, `ms` milliseconds a move.
+    fn timed(level: Level, ms: u64) -> Player {
+        Player {
+            level,
+            nodes: None,
+            ms,
+            depth: None,
+        }
+    }
+
     fn limits(&self) -> Limits {
         let mut l = match self.nodes {
             Some(n) => Limits::nodes(n),
@@ -325,24 +296,18 @@ impl Player {
 
 /// Plays `a` against `b` from opening `seed`; 1 if `a` wins, -1 if `b` wins, 0 for a draw.
 fn duel_game(preset: Preset, a: Player, b: Player, a_first: bool, seed: u64) -> i32 {
+    // DUEL_LOG=1: every move with its score, depth and nodes, and each game's record.
+    let log = std::env::var("DUEL_LOG").is_ok();
     let mut g = random_start(preset, seed);
     let mut n = 0;
     while !g.is_over() && n < 250 {
-        let colour = g.to_move().unwrap();
-        let p = if (colour == Colour(0)) == a_first {
-            a
-        } else {
-            b
-        };
+        let a_moves = (g.to_move().unwrap() == Colour(0)) == a_first;
+        let p = if a_moves { a } else { b };
         let c = choose(&g, p.level, &p.limits(), seed * 1000 + n).unwrap();
-        if std::env::var("DUEL_LOG").is_ok() {
+        if log {
             eprintln!(
                 "seed {seed} ply {n} {} {} score {} depth {} nodes {}",
-                if (colour == Colour(0)) == a_first {
-                    "A"
-                } else {
-                    "B"
-                },
+                if a_moves { "A" } else { "B" },
                 pente::engine::token::format(&c.action, g.rules()),
                 c.score,
                 c.depth,
@@ -352,7 +317,7 @@ fn duel_game(preset: Preset, a: Player, b: Player, a_first: bool, seed: u64) -> 
         g.act(c.action).unwrap();
         n += 1;
     }
-    if std::env::var("DUEL_LOG").is_ok() {
+    if log {
         eprintln!(
             "record {}",
             g.history()

@@ -80,27 +80,21 @@ pub fn decide(game: &Game, d: &Decision<'_>, ctx: Ctx) -> Choice {
     match d {
         Decision::ChooseColour | Decision::TaraguchiSwap => better_colour(game, &ctx),
         Decision::Swap2 => {
-            let choice = better_colour(game, &ctx);
-            let other = value_for(game, Colour(1 - colour_of(&choice)), &ctx);
-            if choice.score - other >= SWAP2_MARGIN {
-                choice
+            let (colour, mine, other) = colour_values(game, &ctx);
+            if mine - other >= SWAP2_MARGIN {
+                decision(Action::Choose(colour), mine)
             } else {
                 // Option 3: the first of two more stones, placed to keep the balance.
                 set_up_stone(game, ctx)
             }
         }
-        Decision::TaraguchiBranch => {
-            let keep_or_swap = better_colour(game, &ctx);
-            match ten_offers(game, &ctx) {
-                // Option 1: White may swap after the fifth move, so Black can hope for no
-                // more than an even game; option 2 pays when White's best pick still is not
-                // (by a margin: these short searches see Black a little ahead in most positions).
-                Some((offers, worst)) if worst > OFFER_MARGIN => {
-                    decision(Action::Offer(offers), worst)
-                }
-                _ => keep_or_swap,
-            }
-        }
+        Decision::TaraguchiBranch => match ten_offers(game, &ctx) {
+            // Option 1: White may swap after the fifth move, so Black can hope for no more
+            // than an even game; option 2 pays when White's best pick still is not (by a
+            // margin: these short searches see Black a little ahead in most positions).
+            Some((offers, worst)) if worst > OFFER_MARGIN => decision(Action::Offer(offers), worst),
+            _ => better_colour(game, &ctx),
+        },
         Decision::TaraguchiPick(offers) => {
             // White picks the fifth move that leaves White best off.
             let mut best: Option<(Point, i32)> = None;
@@ -124,19 +118,18 @@ pub fn decide(game: &Game, d: &Decision<'_>, ctx: Ctx) -> Choice {
 
 /// Takes the colour whose side the position favours.
 fn better_colour(game: &Game, ctx: &Ctx) -> Choice {
+    let (colour, value, _) = colour_values(game, ctx);
+    decision(Action::Choose(colour), value)
+}
+
+/// The colour the position favours, its value and the other colour's.
+fn colour_values(game: &Game, ctx: &Ctx) -> (Colour, i32, i32) {
     let first = value_for(game, Colour(0), ctx);
     let second = value_for(game, Colour(1), ctx);
     if first >= second {
-        decision(Action::Choose(Colour(0)), first)
+        (Colour(0), first, second)
     } else {
-        decision(Action::Choose(Colour(1)), second)
-    }
-}
-
-fn colour_of(choice: &Choice) -> u8 {
-    match choice.action {
-        Action::Choose(c) => c.0,
-        _ => 0,
+        (Colour(1), second, first)
     }
 }
 

@@ -228,29 +228,24 @@ impl<'a> Threats<'a> {
                 }
             }
         }
-        // Counter-threats: the defender's fours and fives.
+        // Counter-threats: the defender's fours and fives. And, where captures exist, threats
+        // to take an attacker's pair (`D A A _`): a three is not forcing against them, since
+        // the pair may go before the four is made.
+        let mut capture_threats = Vec::new();
         for (i, m) in self.candidates(defender) {
             if (m.fours != 0 || m.five || m.capture_win) && !replies.contains(&i) {
                 replies.push(i);
+            } else if m.capture_threats > 0 {
+                capture_threats.push(i);
             }
         }
         self.capture_replies(&mut replies);
-        self.capture_threat_replies(&mut replies);
-        self.all_replies_lose(replies, depth)
-    }
-
-    /// The defender's replies that threaten to capture an attacker's pair (`D A A _`): a
-    /// three is not forcing against them, since the pair may go before the four is made.
-    fn capture_threat_replies(&mut self, out: &mut Vec<Idx>) {
-        if !self.b.rules.captures {
-            return;
-        }
-        let d = self.b.turn;
-        for (i, m) in self.candidates(d) {
-            if m.capture_threats > 0 && !out.contains(&i) {
-                out.push(i);
+        for i in capture_threats {
+            if !replies.contains(&i) {
+                replies.push(i);
             }
         }
+        self.all_replies_lose(replies, depth)
     }
 }
 
