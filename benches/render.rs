@@ -4,7 +4,7 @@
 //! Run with `cargo bench --bench render`; the PNG sizes are printed first.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
-use pente::engine::Preset;
+use pente::engine::{Game, Preset};
 use pente::render::{BoardView, Renderer, Theme};
 
 #[path = "../tests/render_support/mod.rs"]
@@ -44,10 +44,54 @@ fn render(c: &mut Criterion) {
         b.iter(|| renderer.render(black_box(&light)))
     });
     let picture = renderer.render(&light);
-    group.bench_function("PNG encode only", |b| {
+    group.bench_function("PNG encode only (every band compressed)", |b| {
         b.iter(|| black_box(&picture).to_png())
     });
     group.finish();
+
+    // What the bot does: one picture per move, each after the one before. Bands that the last
+    // picture had too come from the renderer's cache; it is emptied at each new game.
+    let positions: Vec<Game> = game
+        .history()
+        .iter()
+        .scan(Game::new(game.rules().clone()), |g, record| {
+            g.act(record.action.clone())
+                .expect("replaying a legal game");
+            Some(g.clone())
+        })
+        .collect();
+    let mut game_group = c.benchmark_group("a 166-move game, one picture per move");
+    for cached in [true, false] {
+        let name = if cached {
+            "render_png (band cache)"
+        } else {
+            "render + to_png (no cache)"
+        };
+        let mut next = 0;
+        game_group.bench_function(name, |b| {
+            b.iter(|| {
+                if next == 0 {
+                    renderer.forget_bands();
+                }
+                let view = BoardView::new(&positions[next]);
+                next = (next + 1) % positions.len();
+                if cached {
+                    renderer.render_png(black_box(&view))
+                } else {
+                    renderer.render(black_box(&view)).to_png()
+                }
+            })
+        });
+    }
+    game_group.finish();
+    let bytes: usize = positions
+        .iter()
+        .map(|g| renderer.render_png(&BoardView::new(g)).len())
+        .sum();
+    eprintln!(
+        "a 166-move game: PNG {} bytes on average",
+        bytes / positions.len()
+    );
 
     let mut cold = c.benchmark_group("render cold");
     cold.sample_size(10);

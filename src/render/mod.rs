@@ -74,6 +74,8 @@ pub struct Renderer {
     text: Text,
     themes: [OnceLock<ThemeKit>; 2],
     boards: Mutex<HashMap<(u8, Theme, Lettering), Arc<BoardKit>>>,
+    /// Compressed bands of recent pictures (see `encode.rs`).
+    bands: encode::BandCache,
 }
 
 impl Renderer {
@@ -143,9 +145,15 @@ impl Renderer {
         }
     }
 
-    /// Draws a view as a PNG file.
+    /// Draws a view as a PNG file. Bands of rows that an earlier picture had too are reused
+    /// compressed; the bytes are the same as `self.render(view).to_png()`.
     pub fn render_png(&self, view: &BoardView<'_>) -> Vec<u8> {
-        self.render(view).to_png()
+        self.render(view).encode(Some(&self.bands))
+    }
+
+    /// Forgets the compressed bands of earlier pictures (for benchmarks of a cold cache).
+    pub fn forget_bands(&self) {
+        self.bands.clear();
     }
 
     /// Whether the font can draw `name` (otherwise the strip shows the colour's name).
