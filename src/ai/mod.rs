@@ -292,13 +292,10 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
             iter.push((i, v));
             alpha = alpha.max(v);
         }
-        let complete = iter.len() == scores.len();
-        if let Some(&top) = iter.iter().max_by_key(|&&(_, v)| v) {
-            // A partial iteration searched the previous best first, so its best is at least as
-            // well informed (its scores are all of the same depth).
-            best = top;
-        }
-        if !complete {
+        // An iteration cut short by the budget is thrown away. Its best would be at least as
+        // well informed in theory, but in duels playing it lost: level 8 against level 7 with
+        // 60,000 nodes a move, 3-13 when it played partial iterations and 8-8 when it did not.
+        if iter.len() < scores.len() {
             break;
         }
         depth_done = depth;
