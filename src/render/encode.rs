@@ -82,19 +82,21 @@ impl Picture {
         zlib.extend_from_slice(&[0x78, 0x01]); // deflate, 32 KB window; FCHECK makes it a multiple of 31
         let mut adler = simd_adler32::Adler32::new();
         let mut band = Vec::with_capacity(BAND_ROWS * stride);
-        let rows: Vec<&[u8]> = self.pixels.chunks_exact(width).collect();
+        let row = |y: usize| &self.pixels[y * width..(y + 1) * width];
         let mut previous: Vec<u8> = Vec::with_capacity(BAND_ROWS * stride);
         let mut previous_hash = 0u128;
-        for (b, chunk) in rows.chunks(BAND_ROWS).enumerate() {
+        for first in (0..self.height as usize).step_by(BAND_ROWS) {
             band.clear();
-            for (r, row) in chunk.iter().enumerate() {
-                let y = b * BAND_ROWS + r;
+            for y in first..(first + BAND_ROWS).min(self.height as usize) {
                 band.push(2); // "Up": each byte minus the one above it
-                match y.checked_sub(1).map(|above| rows[above]) {
-                    Some(above) => {
-                        band.extend(row.iter().zip(above).map(|(x, a)| x.wrapping_sub(*a)))
-                    }
-                    None => band.extend_from_slice(row),
+                match y.checked_sub(1) {
+                    Some(above) => band.extend(
+                        row(y)
+                            .iter()
+                            .zip(row(above))
+                            .map(|(x, a)| x.wrapping_sub(*a)),
+                    ),
+                    None => band.extend_from_slice(row(y)),
                 }
             }
             adler.write(&band);
