@@ -10,6 +10,7 @@
 use super::board::{Idx, SBoard, Term};
 use super::patterns::{analyse, MoveInfo};
 use super::tt::{from_tt, Tt, EXACT, LOWER, UPPER, WIN, WIN_BOUND};
+use crate::engine::SelfCapture;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -33,6 +34,9 @@ pub struct Search<'a> {
     stop: Option<&'a AtomicBool>,
     pub aborted: bool,
     killers: Vec<[Idx; 2]>,
+    /// Whether leaves may skip scoring every move (see `node`); off only to test that they
+    /// return the same.
+    quick_leaves: bool,
 }
 
 const MAX_PLY: usize = 64;
@@ -60,6 +64,7 @@ impl<'a> Search<'a> {
             stop,
             aborted: false,
             killers: vec![[usize::MAX; 2]; MAX_PLY + 1],
+            quick_leaves: true,
         }
     }
 
@@ -104,11 +109,21 @@ impl<'a> Search<'a> {
 
     /// Candidate moves for the side to move, best first, legal under the search's rules.
     pub fn moves(&mut self, ply: usize, tt_move: Option<Idx>) -> Vec<(Idx, MoveInfo)> {
+        self.moves_where(ply, tt_move, |_, _, _| true)
+    }
+
+    /// [`Search::moves`] for the points where `keep` holds (checked before the costly scoring).
+    fn moves_where(
+        &mut self,
+        ply: usize,
+        tt_move: Option<Idx>,
+        keep: impl Fn(&SBoard, Idx, u8) -> bool,
+    ) -> Vec<(Idx, MoveInfo)> {
         let c = self.b.turn;
         let mut out: Vec<(Idx, MoveInfo)> = Vec::with_capacity(64);
         let cells = std::mem::take(&mut self.b.cells);
         for &i in &cells {
-            if self.b.is_empty(i) && self.b.is_near(i) {
+            if self.b.is_empty(i) && self.b.is_near(i) && keep(&self.b, i, c) {
                 let mut m = analyse(&self.b, i, c);
                 if Some(i) == tt_move {
                     m.score += 50_000_000;
@@ -144,6 +159,41 @@ impl<'a> Search<'a> {
         (0..b.rules.players).any(|c| !b.rules.same_side(c, t) && b.fours[c as usize] > 0)
     }
 
+    /// Whether the side to move surely has a legal move (under rules where every empty point
+    /// near the stones is one) and none of its moves completes a row or wins by captures:
+    /// what [`Search::moves`] would find, without scoring every move.
+    fn no_immediate_win(&self) -> bool {
+        let b = &self.b;
+        let c = b.turn;
+        let plain_legality = b.rules.renju_black != Some(c)
+            && !b.rules.adjacent_only
+            && !(b.rules.captures && b.rules.self_capture == SelfCapture::Forbidden);
+        // A window one stone short of a row, holding nothing else, is a five to complete.
+        if b.stones == 0 || b.fours[c as usize] > 0 || !plain_legality {
+            return false;
+        }
+        let captures_to_win = match (b.rules.captures, b.rules.need) {
+            (true, Some(need)) => Some((need as usize).saturating_sub(b.side_captures(c) as usize)),
+            _ => None,
+        };
+        let mut any_move = false;
+        for &i in &b.cells {
+            if b.is_empty(i) && b.is_near(i) {
+                any_move = true;
+                match captures_to_win {
+                    Some(n) => {
+                        let caps = b.capture_count(i, c);
+                        if caps > 0 && caps >= n {
+                            return false;
+                        }
+                    }
+                    None => break,
+                }
+            }
+        }
+        any_move
+    }
+
     /// Keeps the moves that answer an opponent's five threat: blocks, captures, own wins.
     fn forced(moves: &mut Vec<(Idx, MoveInfo)>) {
         if moves.iter().any(|(_, m)| m.blocks_five) {
@@ -175,8 +225,28 @@ impl<'a> Search<'a> {
                 }
             }
         }
-        let mut moves = self.moves(ply, tt_move);
-        if moves.is_empty() {
+        // Most nodes are leaves and quiescence nodes. When the side to move cannot win at once
+        // (and has a move), what they return is known without scoring every move: the
+        // evaluation, or the search of the moves that make fours only. Same result as below.
+        let mut fours_only = false;
+        if (depth <= 0 || ply >= MAX_PLY) && self.quick_leaves && self.no_immediate_win() {
+            let stand = self.eval();
+            if !self.shape.quiescence || depth < -6 || ply >= MAX_PLY {
+                return stand;
+            }
+            if !self.threatened() {
+                if stand >= beta {
+                    return stand;
+                }
+                fours_only = true;
+            }
+        }
+        let mut moves = if fours_only {
+            self.moves_where(ply, tt_move, makes_four)
+        } else {
+            self.moves(ply, tt_move)
+        };
+        if moves.is_empty() && !fours_only {
             return 0; // no legal point: the engine calls it a draw
         }
         // Any winning move, not only the first: the TT move and killers sort ahead of fives.
@@ -310,6 +380,21 @@ impl<'a> Search<'a> {
     }
 }
 
+/// Whether a stone of `c` at `i` makes a four (what [`analyse`] reports in `fours`): some
+/// window through `i` then holds one stone short of a row, and nothing else.
+fn makes_four(b: &SBoard, i: Idx, c: u8) -> bool {
+    let len = b.rules.win_len;
+    (0..4).any(|a| {
+        (0..len as isize).any(|k| {
+            b.window(SBoard::step(i, b.axes[a], -k), a)
+                .is_some_and(|cnt| {
+                    let own = cnt[c as usize] as usize;
+                    own + 2 == len && cnt.iter().map(|&n| n as usize).sum::<usize>() == own
+                })
+        })
+    })
+}
+
 /// Captures in the evaluation: worth more as a side nears the capture win.
 fn capture_eval(b: &SBoard, c: u8) -> i32 {
     let have = b.side_captures(c) as i32;
@@ -354,6 +439,63 @@ mod tests {
     /// A selective search may miss a win, but it must never claim one (or a loss) that the
     /// full-width search of the same depth does not see: a side is only lost when every one
     /// of its moves loses, however few of them the width would try.
+    #[test]
+    fn leaves_that_skip_scoring_every_move_return_the_same() {
+        let presets = [
+            (Preset::Pente, vec![]),
+            (Preset::Gomoku, vec![]),
+            (Preset::KeryoPente, vec![]),
+            (Preset::PoofPente, vec![]),
+            (Preset::Renju, vec![]),
+            (Preset::Connect6, vec![]),
+            (Preset::Pente, vec![("players", "3")]),
+            (Preset::Pente, vec![("self_capture", "forbidden")]),
+            (Preset::Gomoku, vec![("adjacent_only", "true")]),
+        ];
+        let mut quick = 0;
+        for (k, (preset, options)) in presets.iter().enumerate() {
+            for seed in 0..6u64 {
+                let g = crowded(*preset, options, seed * 31 + k as u64);
+                let b = SBoard::from_game(&g);
+                let mut plain = search(b.clone(), 8);
+                plain.quick_leaves = false;
+                let mut fast = search(b.clone(), 8);
+                let want = plain.node(3, -WIN - 1, WIN + 1, 0);
+                let got = fast.node(3, -WIN - 1, WIN + 1, 0);
+                let what = format!("{preset} {options:?} seed {seed}");
+                assert_eq!(got, want, "{what}: score");
+                assert_eq!(fast.nodes, plain.nodes, "{what}: nodes");
+                quick += fast.no_immediate_win() as usize;
+            }
+        }
+        // The shortcut is taken at some roots already, so surely at many leaves.
+        assert!(quick >= 10, "only {quick} roots without an immediate win");
+    }
+
+    /// A game with 14-23 stones placed at random in the centre, none of them ending it.
+    fn crowded(preset: Preset, options: &[(&str, &str)], seed: u64) -> Game {
+        let mut rules = RuleSet::preset(preset);
+        rules.set("opening", "none").unwrap();
+        for (key, value) in options {
+            rules.set(key, value).unwrap();
+        }
+        let mut g = Game::new(rules);
+        let mut rng = SplitMix(seed);
+        let stones = 14 + rng.below(10);
+        let mut placed = 0;
+        let mut tries = 0;
+        while placed < stones && tries < 10_000 {
+            tries += 1;
+            let p = Point::new(6 + rng.below(7) as u8, 6 + rng.below(7) as u8);
+            let mut next = g.clone();
+            if next.act(Action::Place(p)).is_ok() && !next.is_over() {
+                g = next;
+                placed += 1;
+            }
+        }
+        g
+    }
+
     #[test]
     fn narrow_searches_claim_only_wins_and_losses_that_hold() {
         let mut claims = 0;
