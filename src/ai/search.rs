@@ -138,7 +138,9 @@ impl<'a> Search<'a> {
             let centre = self.b.idx(crate::engine::Point::centre(self.b.size));
             out.push((centre, MoveInfo::default()));
         }
-        out.sort_by_key(|(_, m)| std::cmp::Reverse(m.score));
+        // Ties in point order (the order of `cells`), as a stable sort would leave them, but
+        // without its scratch buffer.
+        out.sort_unstable_by_key(|&(i, m)| (std::cmp::Reverse(m.score), i));
         // Legality last and lazily: Renju's foul check is the costly part.
         let mut legal = Vec::with_capacity(out.len());
         for (i, m) in out {
