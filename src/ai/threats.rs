@@ -18,6 +18,8 @@ pub struct Threats<'a> {
     budget: u64,
     deadline: Instant,
     vct: bool,
+    /// Set once the budget or the time has run out: every search from then on fails at once.
+    stopped: bool,
 }
 
 /// Points where colour `c` would make a winning row now.
@@ -56,12 +58,20 @@ impl<'a> Threats<'a> {
             budget,
             deadline,
             vct,
+            stopped: false,
         }
     }
 
     fn out_of_budget(&mut self) -> bool {
+        if self.stopped {
+            return true;
+        }
         self.nodes += 1;
-        self.nodes > self.budget || (self.nodes % 256 == 0 && Instant::now() >= self.deadline)
+        // The clock is read every 256 nodes; once out, stay out (a deadline seen only by the
+        // node that read it let the rest of the search run on, far past the time).
+        self.stopped =
+            self.nodes > self.budget || (self.nodes % 256 == 0 && Instant::now() >= self.deadline);
+        self.stopped
     }
 
     /// The first move of a forced win for the side to move, within `depth` attacker moves.
@@ -143,7 +153,7 @@ impl<'a> Threats<'a> {
                 *first = Some(i);
                 return true;
             }
-            if self.nodes > self.budget {
+            if self.stopped {
                 return false;
             }
         }
@@ -277,6 +287,37 @@ mod tests {
         let deadline = Instant::now() + Duration::from_secs(30);
         let mut t = Threats::new(&mut b, 200_000, deadline, true);
         assert!(t.find(6).is_some());
+    }
+
+    #[test]
+    fn the_deadline_stops_the_whole_search() {
+        // Crowded random positions, full of threes and fours; a deadline already passed.
+        let mut most = 0;
+        for seed in 0..8u64 {
+            let mut rules = RuleSet::preset(Preset::Pente);
+            rules.set("opening", "none").unwrap();
+            let mut g = Game::new(rules);
+            let mut rng = crate::ai::zobrist::SplitMix(seed);
+            let mut placed = 0;
+            while placed < 24 {
+                let p = Point::new(5 + rng.below(9) as u8, 5 + rng.below(9) as u8);
+                let mut next = g.clone();
+                if next.act(crate::engine::Action::Place(p)).is_ok() && !next.is_over() {
+                    g = next;
+                    placed += 1;
+                }
+            }
+            let mut b = SBoard::from_game(&g);
+            let mut t = Threats::new(&mut b, u64::MAX, Instant::now(), true);
+            t.find(24);
+            assert!(
+                t.nodes <= 256,
+                "seed {seed}: {} nodes after the deadline",
+                t.nodes
+            );
+            most = most.max(t.nodes);
+        }
+        assert_eq!(most, 256, "some search runs into the deadline");
     }
 
     #[test]
