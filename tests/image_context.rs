@@ -8,6 +8,7 @@
 use std::fs;
 use std::path::{Path, PathBuf};
 use std::process::Command;
+use std::sync::OnceLock;
 
 fn repo() -> &'static Path {
     Path::new(env!("CARGO_MANIFEST_DIR"))
@@ -66,15 +67,18 @@ fn context_copies() -> Vec<(Vec<String>, String)> {
         .collect()
 }
 
-/// `.dockerignore`'s patterns (Docker matches them from the context's root).
-fn ignored_patterns() -> Vec<String> {
-    fs::read_to_string(repo().join(".dockerignore"))
-        .expect("a .dockerignore")
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(String::from)
-        .collect()
+/// `.dockerignore`'s patterns (Docker matches them from the context's root), read once.
+fn ignored_patterns() -> &'static [String] {
+    static PATTERNS: OnceLock<Vec<String>> = OnceLock::new();
+    PATTERNS.get_or_init(|| {
+        fs::read_to_string(repo().join(".dockerignore"))
+            .expect("a .dockerignore")
+            .lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .map(String::from)
+            .collect()
+    })
 }
 
 /// A glob where `*` stands for any run of characters but `/` (what the patterns here use).
@@ -108,12 +112,22 @@ fn is_ignored(path: &str) -> bool {
     })
 }
 
-fn copy_tree(from: &Path, to: &Path) {
+/// Copies the repository's `source` (a path from its root) to `to`, leaving out what
+/// `.dockerignore` excludes inside it, as Docker does.
+fn copy_tree(source: &str, to: &Path) {
+    let from = repo().join(source);
     if from.is_dir() {
         fs::create_dir_all(to).unwrap();
-        for entry in fs::read_dir(from).unwrap() {
-            let entry = entry.unwrap();
-            copy_tree(&entry.path(), &to.join(entry.file_name()));
+        for entry in fs::read_dir(&from).unwrap() {
+            let name = entry.unwrap().file_name();
+            let inner = format!(
+                "{}/{}",
+                source.trim_end_matches('/'),
+                name.to_string_lossy()
+            );
+            if !is_ignored(&inner) {
+                copy_tree(&inner, &to.join(name));
+            }
         }
     } else {
         fs::create_dir_all(to.parent().unwrap()).unwrap();
@@ -144,7 +158,7 @@ fn assembled_context() -> PathBuf {
             } else {
                 dest.clone()
             };
-            copy_tree(&from, &to);
+            copy_tree(source, &to);
         }
     }
     dir

@@ -358,3 +358,29 @@ fn fallback_choice(game: &Game) -> Choice {
         nodes: 0,
     }
 }
+
+/// Positions for the search's tests.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::zobrist::SplitMix;
+    use crate::engine::{Action, Game, Point, RuleSet};
+
+    /// `rules` (without an opening rule) with `stones` stones placed at random in the square of
+    /// `span` points from `(lo, lo)`, none of them ending the game: captures, fours and threes
+    /// everywhere.
+    pub fn crowded(mut rules: RuleSet, rng: &mut SplitMix, stones: u64, lo: u8, span: u64) -> Game {
+        rules.set("opening", "none").unwrap();
+        let mut g = Game::new(rules);
+        let (mut placed, mut tries) = (0, 0);
+        while placed < stones && tries < 10_000 {
+            tries += 1;
+            let p = Point::new(lo + rng.below(span) as u8, lo + rng.below(span) as u8);
+            let mut next = g.clone();
+            if next.act(Action::Place(p)).is_ok() && !next.is_over() {
+                g = next;
+                placed += 1;
+            }
+        }
+        g
+    }
+}

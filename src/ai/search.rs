@@ -423,8 +423,9 @@ pub fn is_win(score: i32) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::ai::testing::crowded;
     use crate::ai::zobrist::SplitMix;
-    use crate::engine::{Action, Game, Point, Preset, RuleSet};
+    use crate::engine::{Preset, RuleSet};
     use std::time::Duration;
 
     fn search(b: SBoard, width: usize) -> Search<'static> {
@@ -438,9 +439,6 @@ mod tests {
         Search::new(b, shape, u64::MAX, deadline, None)
     }
 
-    /// A selective search may miss a win, but it must never claim one (or a loss) that the
-    /// full-width search of the same depth does not see: a side is only lost when every one
-    /// of its moves loses, however few of them the width would try.
     #[test]
     fn leaves_that_skip_scoring_every_move_return_the_same() {
         let presets = [
@@ -457,7 +455,13 @@ mod tests {
         let mut quick = 0;
         for (k, (preset, options)) in presets.iter().enumerate() {
             for seed in 0..6u64 {
-                let g = crowded(*preset, options, seed * 31 + k as u64);
+                let mut rules = RuleSet::preset(*preset);
+                for (key, value) in options {
+                    rules.set(key, value).unwrap();
+                }
+                let mut rng = SplitMix(seed * 31 + k as u64);
+                let stones = 14 + rng.below(10);
+                let g = crowded(rules, &mut rng, stones, 6, 7);
                 let b = SBoard::from_game(&g);
                 let mut plain = search(b.clone(), 8);
                 plain.quick_leaves = false;
@@ -474,30 +478,9 @@ mod tests {
         assert!(quick >= 10, "only {quick} roots without an immediate win");
     }
 
-    /// A game with 14-23 stones placed at random in the centre, none of them ending it.
-    fn crowded(preset: Preset, options: &[(&str, &str)], seed: u64) -> Game {
-        let mut rules = RuleSet::preset(preset);
-        rules.set("opening", "none").unwrap();
-        for (key, value) in options {
-            rules.set(key, value).unwrap();
-        }
-        let mut g = Game::new(rules);
-        let mut rng = SplitMix(seed);
-        let stones = 14 + rng.below(10);
-        let mut placed = 0;
-        let mut tries = 0;
-        while placed < stones && tries < 10_000 {
-            tries += 1;
-            let p = Point::new(6 + rng.below(7) as u8, 6 + rng.below(7) as u8);
-            let mut next = g.clone();
-            if next.act(Action::Place(p)).is_ok() && !next.is_over() {
-                g = next;
-                placed += 1;
-            }
-        }
-        g
-    }
-
+    /// A selective search may miss a win, but it must never claim one (or a loss) that the
+    /// full-width search of the same depth does not see: a side is only lost when every one
+    /// of its moves loses, however few of them the width would try.
     #[test]
     fn narrow_searches_claim_only_wins_and_losses_that_hold() {
         let mut claims = 0;
@@ -505,21 +488,9 @@ mod tests {
             .into_iter()
             .flat_map(|p| (0..16u64).map(move |s| (p, s)))
         {
-            let mut rules = RuleSet::preset(preset);
-            rules.set("opening", "none").unwrap();
-            let mut g = Game::new(rules);
             let mut rng = SplitMix(seed);
-            // A crowded centre: captures, fours and threes everywhere.
             let stones = 14 + rng.below(10);
-            let mut placed = 0;
-            while placed < stones {
-                let p = Point::new(6 + rng.below(7) as u8, 6 + rng.below(7) as u8);
-                let mut next = g.clone();
-                if next.act(Action::Place(p)).is_ok() && !next.is_over() {
-                    g = next;
-                    placed += 1;
-                }
-            }
+            let g = crowded(RuleSet::preset(preset), &mut rng, stones, 6, 7);
             let b = SBoard::from_game(&g);
             let narrow = search(b.clone(), 2).node(3, -WIN - 1, WIN + 1, 0);
             if !is_win(narrow) {

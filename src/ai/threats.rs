@@ -294,19 +294,8 @@ mod tests {
         // Crowded random positions, full of threes and fours; a deadline already passed.
         let mut most = 0;
         for seed in 0..8u64 {
-            let mut rules = RuleSet::preset(Preset::Pente);
-            rules.set("opening", "none").unwrap();
-            let mut g = Game::new(rules);
             let mut rng = crate::ai::zobrist::SplitMix(seed);
-            let mut placed = 0;
-            while placed < 24 {
-                let p = Point::new(5 + rng.below(9) as u8, 5 + rng.below(9) as u8);
-                let mut next = g.clone();
-                if next.act(crate::engine::Action::Place(p)).is_ok() && !next.is_over() {
-                    g = next;
-                    placed += 1;
-                }
-            }
+            let g = crate::ai::testing::crowded(RuleSet::preset(Preset::Pente), &mut rng, 24, 5, 9);
             let mut b = SBoard::from_game(&g);
             let mut t = Threats::new(&mut b, u64::MAX, Instant::now(), true);
             t.find(24);
