@@ -279,6 +279,40 @@ impl SBoard {
         }
     }
 
+    /// Pushes to `out` (once each) the empty points of every window that holds exactly `n`
+    /// stones of colour `c` and nothing else: with `n` one short of a row, the points that
+    /// complete it; two short, the points that make a four.
+    pub fn window_gaps(&self, c: u8, n: usize, out: &mut Vec<Idx>) {
+        let mut want = [0u8; 4];
+        want[c as usize] = n as u8;
+        let want = u32::from_ne_bytes(want);
+        let len = self.rules.win_len as isize;
+        // Windows off the board are never counted into, so they never match. Most blocks
+        // of windows hold no match: a branch-free test per block lets that scan run wide.
+        const BLOCK: usize = 32;
+        for (n, block) in self.win_count.chunks(BLOCK).enumerate() {
+            let hit = block
+                .iter()
+                .fold(false, |hit, cnt| hit | (u32::from_ne_bytes(*cnt) == want));
+            if !hit {
+                continue;
+            }
+            for (k, cnt) in block.iter().enumerate() {
+                if u32::from_ne_bytes(*cnt) != want {
+                    continue;
+                }
+                let w = n * BLOCK + k;
+                let (s, a) = (w / 4, w % 4);
+                for q in 0..len {
+                    let j = Self::step(s, self.axes[a], q);
+                    if self.cell[j] == EMPTY && !out.contains(&j) {
+                        out.push(j);
+                    }
+                }
+            }
+        }
+    }
+
     /// The stones of a side captured so far (a team's are pooled).
     pub fn side_captures(&self, c: u8) -> u16 {
         (0..self.rules.players)
@@ -430,6 +464,50 @@ impl SBoard {
                 }
             }
         }
+    }
+
+    /// Every empty point where a stone of `c` would capture, with the stones it would take
+    /// there (what [`SBoard::capture_count`] says): found from `c`'s stones, which is much
+    /// cheaper than asking every candidate point.
+    pub fn capture_points(&self, c: u8) -> Vec<(Idx, usize)> {
+        let mut out: Vec<(Idx, usize)> = Vec::new();
+        if !self.rules.captures {
+            return out;
+        }
+        let own = c + 1;
+        // The stones of `c`, found a block of cells at a time (most blocks hold none).
+        const BLOCK: usize = 32;
+        let stones = self.cell.chunks(BLOCK).enumerate().flat_map(|(n, block)| {
+            let hit = block.iter().fold(false, |hit, &v| hit | (v == own));
+            let block = if hit { block } else { &[] };
+            block
+                .iter()
+                .enumerate()
+                .filter(move |&(_, &v)| v == own)
+                .map(move |(k, _)| n * BLOCK + k)
+        });
+        for p in stones {
+            for &ax in &self.axes {
+                for d in [ax, -ax] {
+                    // The next cell must hold an opponent's stone for any capture that way.
+                    match self.stone(Self::step(p, d, 1)) {
+                        Some(o) if !self.rules.same_side(o, c) => {}
+                        _ => continue,
+                    }
+                    for &k in self.rules.groups {
+                        let i = Self::step(p, d, k + 1);
+                        if self.cell[i] != EMPTY || !self.capturable(Self::step(p, d, 1), d, k, c) {
+                            continue;
+                        }
+                        match out.iter_mut().find(|(j, _)| *j == i) {
+                            Some((_, n)) => *n += k as usize,
+                            None => out.push((i, k as usize)),
+                        }
+                    }
+                }
+            }
+        }
+        out
     }
 
     /// Stones a stone of `c` at the empty `i` would capture (normal captures only). Counted
@@ -655,6 +733,85 @@ mod tests {
             g.act(token::parse(t, g.rules()).unwrap()).unwrap();
         }
         g
+    }
+
+    /// The two scans the search uses instead of asking every point agree with asking every
+    /// point, on crowded random boards of every capture rule and row length.
+    #[test]
+    fn capture_points_and_window_gaps_agree_with_every_point() {
+        use crate::ai::testing::crowded;
+        use crate::ai::zobrist::SplitMix;
+        let presets = [
+            Preset::Pente,
+            Preset::KeryoPente,
+            Preset::PoofPente,
+            Preset::Pente3p,
+            Preset::TeamPente,
+            Preset::Gomoku,
+            Preset::Connect6,
+        ];
+        let mut captures_seen = 0;
+        for (k, preset) in presets.into_iter().enumerate() {
+            for seed in 0..8u64 {
+                let mut rng = SplitMix(seed * 17 + k as u64);
+                let stones = 16 + rng.below(16);
+                let b =
+                    SBoard::from_game(&crowded(RuleSet::preset(preset), &mut rng, stones, 5, 9));
+                let len = b.rules.win_len;
+                for c in 0..b.rules.players {
+                    let mut want: Vec<(Idx, usize)> = b
+                        .cells
+                        .iter()
+                        .filter(|&&i| b.is_empty(i))
+                        .map(|&i| (i, b.capture_count(i, c)))
+                        .filter(|&(_, n)| n > 0)
+                        .collect();
+                    let mut got = b.capture_points(c);
+                    want.sort();
+                    got.sort();
+                    assert_eq!(got, want, "{preset} seed {seed} colour {c}: capture points");
+                    captures_seen += got.len();
+                    for n in 1..len {
+                        let mut want: Vec<Idx> = b
+                            .cells
+                            .iter()
+                            .copied()
+                            .filter(|&i| b.is_empty(i))
+                            .filter(|&i| {
+                                (0..4).any(|a| {
+                                    (0..len as isize).any(|q| {
+                                        b.window(SBoard::step(i, b.axes[a], -q), a).is_some_and(
+                                            |cnt| {
+                                                cnt.iter().map(|&x| x as usize).sum::<usize>() == n
+                                                    && cnt[c as usize] as usize == n
+                                            },
+                                        )
+                                    })
+                                })
+                            })
+                            .collect();
+                        let mut got = Vec::new();
+                        b.window_gaps(c, n, &mut got);
+                        want.sort();
+                        got.sort();
+                        assert_eq!(got, want, "{preset} seed {seed} colour {c}: gaps of {n}");
+                    }
+                }
+            }
+        }
+        assert!(captures_seen >= 50, "only {captures_seen} capture points");
+        // Two pairs taken by one stone: K10 brackets L10-M10 (with N10) and K11-K12 (with K13).
+        let stones = [
+            (Point::new(12, 9), Colour(0)),
+            (Point::new(9, 12), Colour(0)),
+            (Point::new(10, 9), Colour(1)),
+            (Point::new(11, 9), Colour(1)),
+            (Point::new(9, 10), Colour(1)),
+            (Point::new(9, 11), Colour(1)),
+        ];
+        let g = Game::from_position(RuleSet::preset(Preset::Pente), &stones, Colour(0)).unwrap();
+        let b = SBoard::from_game(&g);
+        assert_eq!(b.capture_points(0), [(b.idx(Point::new(9, 9)), 4)]);
     }
 
     #[test]

@@ -10,7 +10,6 @@
 use super::board::{Idx, SBoard, Term};
 use super::patterns::{analyse, MoveInfo};
 use super::tt::{from_tt, Tt, EXACT, LOWER, UPPER, WIN, WIN_BOUND};
-use crate::engine::SelfCapture;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
 
@@ -34,9 +33,9 @@ pub struct Search<'a> {
     stop: Option<&'a AtomicBool>,
     pub aborted: bool,
     killers: Vec<[Idx; 2]>,
-    /// Whether leaves may skip scoring every move (see `node`); off only to test that they
-    /// return the same.
-    quick_leaves: bool,
+    /// Whether nodes may skip scoring every move where the result is known without it (see
+    /// `node`); off only to test that they return the same.
+    shortcuts: bool,
 }
 
 const MAX_PLY: usize = 64;
@@ -64,7 +63,7 @@ impl<'a> Search<'a> {
             stop,
             aborted: false,
             killers: vec![[usize::MAX; 2]; MAX_PLY + 1],
-            quick_leaves: true,
+            shortcuts: true,
         }
     }
 
@@ -109,21 +108,23 @@ impl<'a> Search<'a> {
 
     /// Candidate moves for the side to move, best first, legal under the search's rules.
     pub fn moves(&mut self, ply: usize, tt_move: Option<Idx>) -> Vec<(Idx, MoveInfo)> {
-        self.moves_where(ply, tt_move, |_, _, _| true)
+        let cells = std::mem::take(&mut self.b.cells);
+        let moves = self.moves_at(ply, tt_move, &cells);
+        self.b.cells = cells;
+        moves
     }
 
-    /// [`Search::moves`] for the points where `keep` holds (checked before the costly scoring).
-    fn moves_where(
+    /// [`Search::moves`] among `points` (given once each): the empty ones near the stones.
+    fn moves_at(
         &mut self,
         ply: usize,
         tt_move: Option<Idx>,
-        keep: impl Fn(&SBoard, Idx, u8) -> bool,
+        points: &[Idx],
     ) -> Vec<(Idx, MoveInfo)> {
         let c = self.b.turn;
-        let mut out: Vec<(Idx, MoveInfo)> = Vec::with_capacity(64);
-        let cells = std::mem::take(&mut self.b.cells);
-        for &i in &cells {
-            if self.b.is_empty(i) && self.b.is_near(i) && keep(&self.b, i, c) {
+        let mut out: Vec<(Idx, MoveInfo)> = Vec::with_capacity(points.len().min(64));
+        for &i in points {
+            if self.b.is_empty(i) && self.b.is_near(i) {
                 let mut m = analyse(&self.b, i, c);
                 if Some(i) == tt_move {
                     m.score += 50_000_000;
@@ -133,13 +134,11 @@ impl<'a> Search<'a> {
                 out.push((i, m));
             }
         }
-        self.b.cells = cells;
         if out.is_empty() && self.b.stones == 0 {
             let centre = self.b.idx(crate::engine::Point::centre(self.b.size));
             out.push((centre, MoveInfo::default()));
         }
-        // Ties in point order (the order of `cells`), as a stable sort would leave them, but
-        // without its scratch buffer.
+        // Ties in point order, whatever order the points came in.
         out.sort_unstable_by_key(|&(i, m)| (std::cmp::Reverse(m.score), i));
         // Legality last and lazily: Renju's foul check is the costly part.
         let mut legal = Vec::with_capacity(out.len());
@@ -161,39 +160,58 @@ impl<'a> Search<'a> {
         (0..b.rules.players).any(|c| !b.rules.same_side(c, t) && b.fours[c as usize] > 0)
     }
 
-    /// Whether the side to move surely has a legal move (under rules where every empty point
-    /// near the stones is one) and none of its moves completes a row or wins by captures:
-    /// what [`Search::moves`] would find, without scoring every move.
-    fn no_immediate_win(&self) -> bool {
-        let b = &self.b;
-        let c = b.turn;
-        let plain_legality = b.rules.renju_black != Some(c)
-            && !b.rules.adjacent_only
-            && !(b.rules.captures && b.rules.self_capture == SelfCapture::Forbidden);
-        // A window one stone short of a row, holding nothing else, is a five to complete.
-        if b.stones == 0 || b.fours[c as usize] > 0 || !plain_legality {
-            return false;
+    /// The moves [`Search::forced`] would keep when the side to move is threatened with a
+    /// five, found without scoring every move: `None` when that shortcut does not apply (the
+    /// mover has a five of its own, or some points may be illegal).
+    fn forced_moves(&mut self, ply: usize, tt_move: Option<Idx>) -> Option<Vec<(Idx, MoveInfo)>> {
+        let c = self.b.turn;
+        if self.b.stones == 0 || self.b.fours[c as usize] > 0 {
+            return None;
         }
-        let captures_to_win = match (b.rules.captures, b.rules.need) {
-            (true, Some(need)) => Some((need as usize).saturating_sub(b.side_captures(c) as usize)),
-            _ => None,
-        };
-        let mut any_move = false;
-        for &i in &b.cells {
-            if b.is_empty(i) && b.is_near(i) {
-                any_move = true;
-                match captures_to_win {
-                    Some(n) => {
-                        let caps = b.capture_count(i, c);
-                        if caps > 0 && caps >= n {
-                            return false;
-                        }
-                    }
-                    None => break,
+        let answers = answer_points(&self.b, c);
+        let mut moves = self.moves_at(ply, tt_move, &answers);
+        // When no legal move blocks (Renju's Black may find the point a foul), `forced` keeps
+        // every move.
+        if !moves.iter().any(|(_, m)| m.blocks_five) {
+            return None;
+        }
+        Self::forced(&mut moves);
+        Some(moves)
+    }
+
+    /// Whether the side to move can win at once, by a row or by captures: what
+    /// [`Search::moves`] would find, without scoring every move. `None` when not surely known
+    /// (no stone stands yet, or the only rows to make are overlines the rules may not count).
+    /// `Some(false)` also says the side has a legal move.
+    fn immediate_win(&mut self) -> Option<bool> {
+        let c = self.b.turn;
+        if self.b.stones == 0 {
+            return None;
+        }
+        // A window one stone short of a row, holding nothing else, is a five to complete
+        // (when the row it makes counts: overlines may not).
+        if self.b.fours[c as usize] > 0 {
+            let mut gaps = Vec::new();
+            self.b.window_gaps(c, self.b.rules.win_len - 1, &mut gaps);
+            let five = gaps
+                .into_iter()
+                .any(|j| self.b.makes_row(j, c) && self.b.legal(j));
+            return five.then_some(true);
+        }
+        if let (true, Some(need)) = (self.b.rules.captures, self.b.rules.need) {
+            let to_win = (need as usize).saturating_sub(self.b.side_captures(c) as usize);
+            for (i, n) in self.b.capture_points(c) {
+                if n >= to_win && self.b.legal(i) {
+                    return Some(true);
                 }
             }
         }
-        any_move
+        // Usually the first point tried is legal.
+        let any_move = (0..self.b.cells.len()).any(|k| {
+            let i = self.b.cells[k];
+            self.b.is_empty(i) && self.b.is_near(i) && self.b.legal(i)
+        });
+        any_move.then_some(false)
     }
 
     /// Keeps the moves that answer an opponent's five threat: blocks, captures, own wins.
@@ -227,11 +245,21 @@ impl<'a> Search<'a> {
                 }
             }
         }
-        // Most nodes are leaves and quiescence nodes. When the side to move cannot win at once
-        // (and has a move), what they return is known without scoring every move: the
-        // evaluation, or the search of the moves that make fours only. Same result as below.
+        // Scoring every candidate move is most of a node's cost, and often not needed, with
+        // the same result as below: an immediate win (a five or a capture win) is seen from the
+        // windows and the stones. Most nodes are leaves and quiescence nodes: when the side to
+        // move cannot win at once (and has a move), they return the evaluation, or search the
+        // moves that make fours only, found from the windows.
         let mut fours_only = false;
-        if (depth <= 0 || ply >= MAX_PLY) && self.quick_leaves && self.no_immediate_win() {
+        let immediate = if self.shortcuts {
+            self.immediate_win()
+        } else {
+            None
+        };
+        if immediate == Some(true) {
+            return WIN - ply as i32 - 1;
+        }
+        if (depth <= 0 || ply >= MAX_PLY) && immediate == Some(false) {
             let stand = self.eval();
             if !self.shape.quiescence || depth < -6 || ply >= MAX_PLY {
                 return stand;
@@ -243,10 +271,45 @@ impl<'a> Search<'a> {
                 fours_only = true;
             }
         }
-        let mut moves = if fours_only {
-            self.moves_where(ply, tt_move, makes_four)
+        let threatened = self.threatened();
+        // At a cut node the move the table remembers usually refutes on its own: searched
+        // before the moves are scored, it often spares scoring them. Where every point is
+        // legal it would be tried first all the same (it sorts ahead of every score).
+        let me = self.b.turn;
+        let mut tried_first = None;
+        if self.shortcuts && depth > 0 && ply < MAX_PLY && immediate == Some(false) && !threatened {
+            let first = tt_move.filter(|&i| self.b.is_near(i) && self.b.legal(i));
+            if let Some(i) = first {
+                let v = self.child(i, me, depth - 1, alpha, beta, ply, false);
+                if self.aborted {
+                    return 0;
+                }
+                if v >= beta {
+                    self.killer(ply, i);
+                    if self.shape.use_tt {
+                        self.tt.store(key, depth as i8, LOWER, v, ply, i as u16);
+                    }
+                    return v;
+                }
+                tried_first = Some((i, v));
+            }
+        }
+        // Under a five threat only blocks, captures and own wins are kept: when the mover has
+        // no five of its own, those few are all that need scoring.
+        let forced = if threatened && !fours_only && self.shortcuts {
+            self.forced_moves(ply, tt_move)
         } else {
-            self.moves(ply, tt_move)
+            None
+        };
+        let mut moves = match forced {
+            Some(moves) => moves,
+            None if fours_only => {
+                let mut fours = Vec::new();
+                let b = &self.b;
+                b.window_gaps(b.turn, b.rules.win_len - 2, &mut fours);
+                self.moves_at(ply, tt_move, &fours)
+            }
+            None => self.moves(ply, tt_move),
         };
         if moves.is_empty() && !fours_only {
             return 0; // no legal point: the engine calls it a draw
@@ -255,9 +318,13 @@ impl<'a> Search<'a> {
         if moves.iter().any(|(_, m)| m.five || m.capture_win) {
             return WIN - ply as i32 - 1;
         }
-        let threatened = self.threatened();
         if threatened {
             Self::forced(&mut moves);
+        }
+        if let Some((first, _)) = tried_first {
+            if let Some(p) = moves.iter().position(|&(i, _)| i == first) {
+                moves[..=p].rotate_right(1);
+            }
         }
         // At the horizon the side to move may stand pat: its evaluation is a floor.
         let mut stand_pat = None;
@@ -290,7 +357,6 @@ impl<'a> Search<'a> {
         // the least bad of them, and a losing capture nobody has to make read as a forced loss.
         let mut best = stand_pat.unwrap_or(-WIN);
         let mut best_move = moves[0].0;
-        let me = self.b.turn;
         for (n, &(i, _)) in moves.iter().enumerate() {
             // Selective width: the best few moves by pattern. But a loss is only proven when
             // every move loses: if all the moves tried lose, the rest are tried too, or the
@@ -299,7 +365,10 @@ impl<'a> Search<'a> {
             if n >= width && best > -WIN_BOUND {
                 break;
             }
-            let v = self.child(i, me, depth - 1, alpha, beta, ply, n > 0);
+            let v = match tried_first {
+                Some((first, v)) if n == 0 && i == first => v,
+                _ => self.child(i, me, depth - 1, alpha, beta, ply, n > 0),
+            };
             if self.aborted {
                 return 0;
             }
@@ -311,11 +380,7 @@ impl<'a> Search<'a> {
                 alpha = v;
             }
             if alpha >= beta {
-                let k = &mut self.killers[ply.min(MAX_PLY)];
-                if k[0] != i {
-                    k[1] = k[0];
-                    k[0] = i;
-                }
+                self.killer(ply, i);
                 break;
             }
         }
@@ -331,6 +396,15 @@ impl<'a> Search<'a> {
                 .store(key, depth as i8, flag, best, ply, best_move as u16);
         }
         best
+    }
+
+    /// Remembers a move that refuted at `ply`, to try it early at its siblings.
+    fn killer(&mut self, ply: usize, i: Idx) {
+        let k = &mut self.killers[ply.min(MAX_PLY)];
+        if k[0] != i {
+            k[1] = k[0];
+            k[0] = i;
+        }
     }
 
     /// Plays `i`, searches, takes it back; the score is for `me`. Later moves get a null
@@ -382,19 +456,37 @@ impl<'a> Search<'a> {
     }
 }
 
-/// Whether a stone of `c` at `i` makes a four (what [`analyse`] reports in `fours`): some
-/// window through `i` then holds one stone short of a row, and nothing else.
-fn makes_four(b: &SBoard, i: Idx, c: u8) -> bool {
-    let len = b.rules.win_len;
-    (0..4).any(|a| {
-        (0..len as isize).any(|k| {
-            b.window(SBoard::step(i, b.axes[a], -k), a)
-                .is_some_and(|cnt| {
-                    let own = cnt[c as usize] as usize;
-                    own + 2 == len && cnt.iter().map(|&n| n as usize).sum::<usize>() == own
-                })
-        })
-    })
+/// The points a side threatened with a five may answer at: every point that completes an
+/// opponent's row, where a stone of `c` captures, or where an opponent would capture to win.
+/// A superset of what [`Search::forced`] keeps (found from the windows and the stones rather
+/// than by scoring every point), each point once.
+fn answer_points(b: &SBoard, c: u8) -> Vec<Idx> {
+    let mut out = Vec::new();
+    let add = |out: &mut Vec<Idx>, i: Idx| {
+        if !out.contains(&i) {
+            out.push(i);
+        }
+    };
+    for (i, _) in b.capture_points(c) {
+        add(&mut out, i);
+    }
+    for o in 0..b.rules.players {
+        if b.rules.same_side(o, c) {
+            continue;
+        }
+        b.window_gaps(o, b.rules.win_len - 1, &mut out);
+        let Some(need) = b.rules.need else { continue };
+        if b.out[o as usize] {
+            continue;
+        }
+        let to_win = (need as usize).saturating_sub(b.side_captures(o) as usize);
+        for (i, n) in b.capture_points(o) {
+            if n >= to_win {
+                add(&mut out, i);
+            }
+        }
+    }
+    out
 }
 
 /// Captures in the evaluation: worth more as a side nears the capture win.
@@ -429,10 +521,14 @@ mod tests {
     use std::time::Duration;
 
     fn search(b: SBoard, width: usize) -> Search<'static> {
+        search_tt(b, width, false)
+    }
+
+    fn search_tt(b: SBoard, width: usize, use_tt: bool) -> Search<'static> {
         let shape = Shape {
             max_depth: 3,
             width: [width; 4],
-            use_tt: false,
+            use_tt,
             quiescence: true,
         };
         let deadline = Instant::now() + Duration::from_secs(600);
@@ -440,7 +536,7 @@ mod tests {
     }
 
     #[test]
-    fn leaves_that_skip_scoring_every_move_return_the_same() {
+    fn shortcuts_past_scoring_every_move_return_the_same() {
         let presets = [
             (Preset::Pente, vec![]),
             (Preset::Gomoku, vec![]),
@@ -454,7 +550,7 @@ mod tests {
         ];
         let mut quick = 0;
         for (k, (preset, options)) in presets.iter().enumerate() {
-            for seed in 0..6u64 {
+            for seed in 0..4u64 {
                 let mut rules = RuleSet::preset(*preset);
                 for (key, value) in options {
                     rules.set(key, value).unwrap();
@@ -463,15 +559,22 @@ mod tests {
                 let stones = 14 + rng.below(10);
                 let g = crowded(rules, &mut rng, stones, 6, 7);
                 let b = SBoard::from_game(&g);
-                let mut plain = search(b.clone(), 8);
-                plain.quick_leaves = false;
-                let mut fast = search(b.clone(), 8);
-                let want = plain.node(3, -WIN - 1, WIN + 1, 0);
-                let got = fast.node(3, -WIN - 1, WIN + 1, 0);
-                let what = format!("{preset} {options:?} seed {seed}");
-                assert_eq!(got, want, "{what}: score");
-                assert_eq!(fast.nodes, plain.nodes, "{what}: nodes");
-                quick += fast.no_immediate_win() as usize;
+                // With the table, deepening as the real search does: its moves are tried
+                // before the others are scored. (Without it, half the seeds.)
+                for use_tt in [true, false].into_iter().filter(|&t| t || seed % 2 == 0) {
+                    let mut plain = search_tt(b.clone(), 8, use_tt);
+                    plain.shortcuts = false;
+                    let mut fast = search_tt(b.clone(), 8, use_tt);
+                    let depths = if use_tt { 1..=3 } else { 3..=3 };
+                    for depth in depths {
+                        let want = plain.node(depth, -WIN - 1, WIN + 1, 0);
+                        let got = fast.node(depth, -WIN - 1, WIN + 1, 0);
+                        let what = format!("{preset} {options:?} seed {seed} depth {depth}");
+                        assert_eq!(got, want, "{what}: score");
+                        assert_eq!(fast.nodes, plain.nodes, "{what}: nodes");
+                    }
+                    quick += (fast.immediate_win() == Some(false)) as usize;
+                }
             }
         }
         // The shortcut is taken at some roots already, so surely at many leaves.
