@@ -162,7 +162,7 @@ impl<'a> Search<'a> {
 
     /// The moves [`Search::forced`] would keep when the side to move is threatened with a
     /// five, found without scoring every move: `None` when that shortcut does not apply (the
-    /// mover has a five of its own, or some points may be illegal).
+    /// mover may have a five of its own, or no legal move blocks).
     fn forced_moves(&mut self, ply: usize, tt_move: Option<Idx>) -> Option<Vec<(Idx, MoveInfo)>> {
         let c = self.b.turn;
         if self.b.stones == 0 || self.b.fours[c as usize] > 0 {
@@ -259,22 +259,22 @@ impl<'a> Search<'a> {
         if immediate == Some(true) {
             return WIN - ply as i32 - 1;
         }
+        let threatened = self.threatened();
         if (depth <= 0 || ply >= MAX_PLY) && immediate == Some(false) {
             let stand = self.eval();
             if !self.shape.quiescence || depth < -6 || ply >= MAX_PLY {
                 return stand;
             }
-            if !self.threatened() {
+            if !threatened {
                 if stand >= beta {
                     return stand;
                 }
                 fours_only = true;
             }
         }
-        let threatened = self.threatened();
         // At a cut node the move the table remembers usually refutes on its own: searched
-        // before the moves are scored, it often spares scoring them. Where every point is
-        // legal it would be tried first all the same (it sorts ahead of every score).
+        // before the moves are scored, it often spares scoring them. A legal table move sorts
+        // ahead of every score, so it would be searched first all the same.
         let me = self.b.turn;
         let mut tried_first = None;
         if self.shortcuts && depth > 0 && ply < MAX_PLY && immediate == Some(false) && !threatened {
