@@ -9,6 +9,7 @@
 
 use super::board::{Idx, SBoard, Term};
 use super::patterns::{analyse, MoveInfo};
+use super::threats::five_points;
 use super::tt::{from_tt, Tt, EXACT, LOWER, UPPER, WIN, WIN_BOUND};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -165,7 +166,7 @@ impl<'a> Search<'a> {
     /// mover may have a five of its own, or no legal move blocks).
     fn forced_moves(&mut self, ply: usize, tt_move: Option<Idx>) -> Option<Vec<(Idx, MoveInfo)>> {
         let c = self.b.turn;
-        if self.b.stones == 0 || self.b.fours[c as usize] > 0 {
+        if self.b.fours[c as usize] > 0 {
             return None;
         }
         let answers = answer_points(&self.b, c);
@@ -188,14 +189,9 @@ impl<'a> Search<'a> {
         if self.b.stones == 0 {
             return None;
         }
-        // A window one stone short of a row, holding nothing else, is a five to complete
-        // (when the row it makes counts: overlines may not).
+        // A window one stone short of a row, holding nothing else, is a five to complete.
         if self.b.fours[c as usize] > 0 {
-            let mut gaps = Vec::new();
-            self.b.window_gaps(c, self.b.rules.win_len - 1, &mut gaps);
-            let five = gaps
-                .into_iter()
-                .any(|j| self.b.makes_row(j, c) && self.b.legal(j));
+            let five = five_points(&self.b, c).into_iter().any(|j| self.b.legal(j));
             return five.then_some(true);
         }
         if let (true, Some(need)) = (self.b.rules.captures, self.b.rules.need) {
@@ -321,11 +317,7 @@ impl<'a> Search<'a> {
         if threatened {
             Self::forced(&mut moves);
         }
-        if let Some((first, _)) = tried_first {
-            if let Some(p) = moves.iter().position(|&(i, _)| i == first) {
-                moves[..=p].rotate_right(1);
-            }
-        }
+        debug_assert!(tried_first.is_none_or(|(first, _)| moves[0].0 == first));
         // At the horizon the side to move may stand pat: its evaluation is a floor.
         let mut stand_pat = None;
         if depth <= 0 || ply >= MAX_PLY {

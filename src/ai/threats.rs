@@ -22,28 +22,13 @@ pub struct Threats<'a> {
     stopped: bool,
 }
 
-/// Points where colour `c` would make a winning row now.
+/// Points where colour `c` would make a winning row now: the gaps of its windows one stone
+/// short of a row, where the row made counts (overlines may not).
 pub fn five_points(b: &SBoard, c: u8) -> Vec<Idx> {
-    if b.fours[c as usize] <= 0 {
-        return Vec::new();
-    }
-    let len = b.rules.win_len as isize;
     let mut out = Vec::new();
-    for &s in &b.cells {
-        for a in 0..4 {
-            let Some(cnt) = b.window(s, a) else { continue };
-            let own = cnt[c as usize] as isize;
-            let total: isize = cnt.iter().map(|&n| n as isize).sum();
-            if own != len - 1 || total != own {
-                continue;
-            }
-            for q in 0..len {
-                let j = SBoard::step(s, b.axes[a], q);
-                if b.is_empty(j) && !out.contains(&j) && b.makes_row(j, c) {
-                    out.push(j);
-                }
-            }
-        }
+    if b.fours[c as usize] > 0 {
+        b.window_gaps(c, b.rules.win_len - 1, &mut out);
+        out.retain(|&j| b.makes_row(j, c));
     }
     out
 }
