@@ -109,3 +109,185 @@ fn suggest_prints_a_token() {
         .unwrap();
     assert_eq!(bad.status.code(), Some(2));
 }
+
+/// A brain driven one line at a time, for scripts that depend on its answers.
+struct Session {
+    child: std::process::Child,
+    input: std::process::ChildStdin,
+    output: std::io::Lines<std::io::BufReader<std::process::ChildStdout>>,
+}
+
+impl Session {
+    fn new(level: &str) -> Session {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_pente-bot"))
+            .args(["brain", "--level", level])
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .unwrap();
+        let input = child.stdin.take().unwrap();
+        let output = std::io::BufRead::lines(std::io::BufReader::new(child.stdout.take().unwrap()));
+        Session {
+            child,
+            input,
+            output,
+        }
+    }
+
+    /// Sends a line that gets no answer.
+    fn send(&mut self, line: &str) {
+        writeln!(self.input, "{line}").unwrap();
+        self.input.flush().unwrap();
+    }
+
+    /// Sends a line and reads the one-line answer.
+    fn ask(&mut self, line: &str) -> String {
+        self.send(line);
+        self.output.next().unwrap().unwrap()
+    }
+
+    fn end(mut self) {
+        self.send("END");
+        assert!(self.child.wait().unwrap().success());
+        assert!(self.output.next().is_none());
+    }
+}
+
+#[test]
+fn variants_the_protocol_cannot_express_are_refused() {
+    // Connect6 places two stones a turn and the 3- and 4-player games have more than one
+    // opponent: the protocol has neither, so the brain says so rather than moving for another side.
+    let out = brain(
+        "INFO variant connect6\nINFO variant pente-3p\nINFO variant pente-4p\nINFO variant team-pente\n\
+         START 15\nINFO timeout_turn 200\nBEGIN\nTURN 0,0\nEND\n",
+    );
+    assert_eq!(out.len(), 7, "{out:?}");
+    for line in &out[..4] {
+        assert!(
+            line.starts_with("ERROR") && line.contains("not supported"),
+            "{out:?}"
+        );
+    }
+    // Still freestyle Gomoku on 15x15, one stone a turn.
+    assert_eq!(out[4], "OK");
+    assert!(is_point(&out[5], 15) && is_point(&out[6], 15), "{out:?}");
+
+    // A refused variant leaves the one before it: Pente on 19x19 still captures.
+    let out = brain_at(
+        "8",
+        "INFO variant pente\nINFO variant connect6\nINFO timeout_turn 2000\nSTART 19\n\
+         BOARD\n9,9,2\n8,9,1\n10,9,2\nDONE\nEND\n",
+    );
+    assert!(out[0].starts_with("ERROR"), "{out:?}");
+    assert_eq!(out[1], "OK");
+    assert_eq!(out[2], "11,9", "{out:?}");
+}
+
+#[test]
+fn board_colours_come_from_stone_counts_not_line_order() {
+    // The brain's row 3,7 4,7 5,7 _ 7,7 8,7: 6,7 makes six. With as many stones each, the brain
+    // is the first player, Black, for whom six is a foul under Renju and a win in freestyle.
+    let ours = "3,7,1\n4,7,1\n5,7,1\n7,7,1\n8,7,1\n";
+    let theirs = "3,11,2\n5,11,2\n7,11,2\n9,11,2\n11,11,2\n";
+    for (rule, lines) in [
+        ("0", format!("{theirs}{ours}")),
+        ("4", format!("{theirs}{ours}")),
+        ("4", format!("{ours}{theirs}")),
+        // Alternating lines, the opponent's first: still replayed with the brain as Black.
+        (
+            "4",
+            theirs
+                .lines()
+                .zip(ours.lines())
+                .map(|(t, o)| format!("{t}\n{o}\n"))
+                .collect(),
+        ),
+    ] {
+        let out = brain(&format!(
+            "START 15\nINFO timeout_turn 300\nINFO rule {rule}\nBOARD\n{lines}DONE\nEND\n"
+        ));
+        assert_eq!(out[0], "OK");
+        assert!(is_point(&out[1], 15), "rule {rule}: {out:?}");
+        if rule == "0" {
+            assert_eq!(out[1], "6,7", "freestyle: the overline wins ({out:?})");
+        } else {
+            assert_ne!(
+                out[1], "6,7",
+                "renju, lines\n{lines}: Black's overline is a foul"
+            );
+        }
+    }
+}
+
+#[test]
+fn a_point_emptied_by_a_capture_can_be_played_again() {
+    // Pente: the opponent's four 11,5-11,8 (topped by the brain's 11,4) must be blocked at 11,9,
+    // which also takes the pair 9,9-10,9 against the brain's 8,9.
+    let mut s = Session::new("8");
+    s.send("INFO variant pente");
+    s.send("INFO timeout_turn 1000");
+    assert_eq!(s.ask("START 19"), "OK");
+    s.send("BOARD");
+    for line in [
+        "9,9,2", "8,9,1", "10,9,2", "11,5,2", "11,6,2", "11,4,1", "11,7,2", "11,8,2",
+    ] {
+        s.send(line);
+    }
+    assert_eq!(s.ask("DONE"), "11,9");
+    // 10,9 is empty again.
+    let reply = s.ask("TURN 10,9");
+    assert!(is_point(&reply, 19), "{reply}");
+    // Take both back: the pair is on the board again, so 9,9 is occupied.
+    assert_eq!(s.ask(&format!("TAKEBACK {reply}")), "OK");
+    assert_eq!(s.ask("TAKEBACK 10,9"), "OK");
+    assert_eq!(s.ask("TAKEBACK 11,9"), "OK");
+    assert!(s.ask("TURN 9,9").starts_with("ERROR"));
+    s.end();
+}
+
+#[test]
+fn takeback_changes_the_position() {
+    let mut s = Session::new("3");
+    assert_eq!(s.ask("START 15"), "OK");
+    s.send("INFO timeout_turn 200");
+    let first = s.ask("BEGIN");
+    assert!(is_point(&first, 15), "{first}");
+    let reply = s.ask("TURN 0,0");
+    assert!(is_point(&reply, 15), "{reply}");
+    assert!(s.ask("TURN 0,0").starts_with("ERROR"));
+    assert!(s.ask(&format!("TURN {reply}")).starts_with("ERROR"));
+    assert_eq!(s.ask(&format!("TAKEBACK {reply}")), "OK");
+    assert_eq!(s.ask("TAKEBACK 0,0"), "OK");
+    assert!(s.ask("TAKEBACK 0,0").starts_with("ERROR"));
+    // Both points are free again: the opponent takes the brain's old point.
+    let again = s.ask(&format!("TURN {reply}"));
+    assert!(is_point(&again, 15) && again != reply, "{again}");
+    s.end();
+}
+
+#[test]
+fn rectstart_with_a_square_board() {
+    let out = brain("RECTSTART 15,15\nINFO timeout_turn 200\nBEGIN\nTURN 0,0\nEND\n");
+    assert_eq!(out[0], "OK");
+    assert!(is_point(&out[1], 15) && is_point(&out[2], 15), "{out:?}");
+    assert_eq!(out.len(), 3);
+}
+
+#[test]
+fn time_left_shortens_the_move() {
+    // A minute a move, but 1.2 s left in the match: a twelfth of that, well under a second each.
+    let start = std::time::Instant::now();
+    let out = brain_at(
+        "8",
+        "START 15\nINFO timeout_turn 60000\nINFO time_left 1200\nBEGIN\nTURN 8,8\nINFO time_left 900\n\
+         TURN 9,9\nEND\n",
+    );
+    assert_eq!(out[0], "OK");
+    assert_eq!(out.len(), 4, "{out:?}");
+    assert!(out[1..].iter().all(|l| is_point(l, 15)), "{out:?}");
+    assert!(
+        start.elapsed() < std::time::Duration::from_secs(20),
+        "{:?}",
+        start.elapsed()
+    );
+}

@@ -3,11 +3,18 @@
 //!
 //! Coordinates are the protocol's: 0-based `x,y` from the top-left. Rules come from
 //! `INFO rule` (0 freestyle Gomoku, 1 exactly five, 4 Renju; 2, continuous play, is ignored)
-//! or from the extension `INFO variant <preset>` (any preset of `replay`, e.g. `pente`).
+//! or from the extension `INFO variant <preset>` (a two-player, one-stone-a-turn preset of
+//! `replay`, e.g. `pente`; the protocol has no way to say Connect6's two stones or a third player).
 //! Openings are not played through the protocol: the manager sends the position.
+//!
+//! The position is a set-up part (the stones of the last `BOARD`, placed as they are) and the
+//! moves played since (`BEGIN`, `TURN` and the brain's answers), replayed under the rules so that
+//! captures happen. The brain's colour follows the protocol: after `BOARD` the brain moves, so
+//! it is the first player (Black) when both sides have as many stones, otherwise the second; in
+//! a game from an empty board it is whoever placed the first stone.
 
 use crate::ai::{choose, Level, Limits};
-use crate::engine::{Action, Colour, Game, Opening, Point, Preset, RuleSet};
+use crate::engine::{Action, Colour, Game, Opening, Pending, Point, Preset, RuleSet};
 use std::io::{BufRead, Write};
 use std::time::Duration;
 
@@ -18,17 +25,32 @@ pub struct BrainArgs {
     pub level: u8,
 }
 
-/// The protocol state: the rules, the moves so far (`true`: ours) and the clock.
+/// The protocol state: the rules, the position (`true`: the brain's stone) and the clock.
 pub struct Brain {
     level: Level,
     preset: Preset,
     rule_bits: u32,
     size: Option<u8>,
+    /// The stones of the last `BOARD`, set up as they are.
+    setup: Vec<(Point, bool)>,
+    /// The brain's colour fixed by the last `BOARD` (from the stone counts).
+    board_colour: Option<Colour>,
+    /// The moves played since the start or the last `BOARD`, in order.
     moves: Vec<(Point, bool)>,
     board_lines: Option<Vec<(Point, u8)>>,
     timeout_turn: u64,
     time_left: Option<u64>,
     seed: u64,
+}
+
+/// Why a preset cannot be played through the protocol, if it cannot.
+fn unsupported(rules: &RuleSet) -> Option<String> {
+    (rules.players != 2 || rules.stones_per_turn != 1).then(|| {
+        format!(
+            "variant {} is not supported: the protocol is for two players placing one stone a turn",
+            rules.preset
+        )
+    })
 }
 
 impl Brain {
@@ -38,6 +60,8 @@ impl Brain {
             preset: Preset::Gomoku,
             rule_bits: 0,
             size: None,
+            setup: Vec::new(),
+            board_colour: None,
             moves: Vec::new(),
             board_lines: None,
             timeout_turn: 5000,
@@ -62,6 +86,9 @@ impl Brain {
             self.preset
         };
         let mut rules = RuleSet::preset(preset);
+        if let Some(e) = unsupported(&rules) {
+            return Err(e);
+        }
         rules.size = size;
         // Openings are the manager's business: the position arrives as moves.
         if rules.opening != Opening::None {
@@ -71,30 +98,52 @@ impl Brain {
         Ok(rules)
     }
 
-    /// The game for the moves so far; the first stone is colour 0 (whoever played it).
+    /// Forgets the position (not the rules or the clock).
+    fn clear(&mut self) {
+        self.setup.clear();
+        self.board_colour = None;
+        self.moves.clear();
+    }
+
+    /// The brain's colour: fixed by `BOARD`, otherwise the first player's unless the opponent
+    /// placed the first stone.
+    fn our_colour(&self) -> Colour {
+        match (self.board_colour, self.moves.first()) {
+            (Some(c), _) => c,
+            (None, Some(&(_, false))) => Colour(1),
+            (None, _) => Colour(0),
+        }
+    }
+
+    /// The game for the position: the set-up stones, then the moves replayed under the rules.
     fn game(&self) -> Result<Game, String> {
         let size = self.size.ok_or("no board yet: send START first")?;
         let rules = self.rules(size)?;
-        let mut game = Game::new(rules.clone());
-        let alternating = self.moves.windows(2).all(|w| w[0].1 != w[1].1);
-        if alternating {
-            let mut ok = true;
-            for &(p, _) in &self.moves {
-                if game.is_over() || game.act(Action::Place(p)).is_err() {
-                    ok = false;
-                    break;
-                }
-            }
-            if ok {
-                return Ok(game);
-            }
+        let ours = self.our_colour();
+        let theirs = Colour(1 - ours.0);
+        let colour = |own: bool| if own { ours } else { theirs };
+        let setup: Vec<(Point, Colour)> = self.setup.iter().map(|&(p, o)| (p, colour(o))).collect();
+        let mut game = if self.board_colour.is_some() {
+            // After BOARD the brain moves.
+            Game::from_position(rules.clone(), &setup, ours).map_err(|e| e.to_string())?
+        } else {
+            Game::new(rules.clone())
+        };
+        let played = self.moves.iter().all(|&(p, own)| {
+            game.to_move() == Some(colour(own)) && game.act(Action::Place(p)).is_ok()
+        });
+        if played {
+            return Ok(game);
         }
-        // Not a game that could have been played in turn: set the position up as it is.
-        let first_is_ours = self.moves.first().is_none_or(|m| m.1);
-        let colour = |ours: bool| Colour(if ours == first_is_ours { 0 } else { 1 });
-        let stones: Vec<(Point, Colour)> =
-            self.moves.iter().map(|&(p, o)| (p, colour(o))).collect();
-        Game::from_position(rules, &stones, colour(true)).map_err(|e| e.to_string())
+        // Not a game that could have been played in turn (a takeback out of order, a stone after
+        // the end, a foul): set the position up as it is, with the side after the last move to move.
+        let mut stones = setup;
+        stones.extend(self.moves.iter().map(|&(p, o)| (p, colour(o))));
+        let to_move = match self.moves.last() {
+            Some(&(_, true)) => theirs,
+            _ => ours,
+        };
+        Game::from_position(rules, &stones, to_move).map_err(|e| e.to_string())
     }
 
     fn to_point(&self, text: &str) -> Result<Point, String> {
@@ -119,6 +168,23 @@ impl Brain {
             Ok(g) => g,
             Err(e) => return format!("ERROR {e}"),
         };
+        // Only ever move for the brain's own colour.
+        let ours = self.our_colour();
+        match game.pending() {
+            Pending::Over => return "ERROR the game is over".into(),
+            Pending::Place { colour, .. } if colour == ours => {}
+            Pending::Place { colour, .. } => {
+                return format!(
+                    "ERROR the game waits for a {} stone, and the brain plays {}",
+                    game.rules().colour_name(colour),
+                    game.rules().colour_name(ours)
+                )
+            }
+            Pending::Decide { .. } => {
+                return "ERROR the game waits for an opening decision, which the protocol cannot say"
+                    .into()
+            }
+        }
         let mut ms = if self.timeout_turn == 0 {
             100
         } else {
@@ -155,7 +221,7 @@ impl Brain {
                     return format!("ERROR {e}");
                 }
                 self.size = Some(n);
-                self.moves.clear();
+                self.clear();
                 "OK".into()
             }
             _ => format!(
@@ -165,33 +231,35 @@ impl Brain {
         }
     }
 
+    /// DONE: the BOARD lines become the position, and the brain moves.
+    fn board_done(&mut self, lines: Vec<(Point, u8)>) -> String {
+        self.clear();
+        for (p, field) in lines {
+            // Field 3 (continuous play: the winning row) is not a stone to play around.
+            if field != 1 && field != 2 {
+                continue;
+            }
+            if self.setup.iter().any(|s| s.0 == p) {
+                self.setup.clear();
+                return format!("ERROR {} is given twice", self.protocol_point(p));
+            }
+            self.setup.push((p, field == 1));
+        }
+        // The brain is to move: with as many stones as the opponent it is the first player.
+        let own = self.setup.iter().filter(|s| s.1).count();
+        let first = own * 2 == self.setup.len();
+        self.board_colour = Some(Colour(if first { 0 } else { 1 }));
+        self.think()
+    }
+
     /// Handles one input line; returns the lines to send and whether to stop.
     pub fn handle(&mut self, line: &str) -> (Vec<String>, bool) {
         let line = line.trim();
         if let Some(lines) = &mut self.board_lines {
             if line.eq_ignore_ascii_case("DONE") {
-                let mut lines = std::mem::take(lines);
+                let lines = std::mem::take(lines);
                 self.board_lines = None;
-                self.moves.clear();
-                let mut bad = None;
-                for (p, field) in lines.drain(..) {
-                    match field {
-                        1 => self.moves.push((p, true)),
-                        2 => self.moves.push((p, false)),
-                        _ => {}
-                    }
-                    if self.moves.iter().filter(|m| m.0 == p).count() > 1 {
-                        bad = Some(p);
-                    }
-                }
-                if let Some(p) = bad {
-                    self.moves.clear();
-                    return (
-                        vec![format!("ERROR {} is given twice", self.protocol_point(p))],
-                        false,
-                    );
-                }
-                return (vec![self.think()], false);
+                return (vec![self.board_done(lines)], false);
             }
             let mut parts = line.rsplitn(2, ',');
             let field = parts.next().and_then(|f| f.trim().parse::<u8>().ok());
@@ -222,25 +290,28 @@ impl Brain {
                 if self.size.is_none() {
                     "ERROR no board yet: send START first".into()
                 } else {
-                    self.moves.clear();
+                    self.clear();
                     "OK".into()
                 }
             }
             "BEGIN" => {
                 if self.size.is_none() {
                     "ERROR no board yet: send START first".into()
-                } else if !self.moves.is_empty() {
+                } else if !self.moves.is_empty() || !self.setup.is_empty() {
                     "ERROR BEGIN on a board that is not empty".into()
                 } else {
+                    // The brain places the first stone.
+                    self.clear();
                     self.think()
                 }
             }
-            "TURN" => match self.to_point(rest) {
+            "TURN" => match self.to_point(rest).and_then(|p| Ok((p, self.game()?))) {
                 Err(e) => format!("ERROR {e}"),
-                Ok(p) if self.moves.iter().any(|m| m.0 == p) => {
+                // The current board, not the moves: a capture empties points.
+                Ok((p, game)) if game.board().get(p).is_some() => {
                     format!("ERROR {} is occupied", rest.trim())
                 }
-                Ok(p) => {
+                Ok((p, _)) => {
                     self.moves.push((p, false));
                     match self.game() {
                         Ok(_) => self.think(),
@@ -259,15 +330,19 @@ impl Brain {
                     return (Vec::new(), false);
                 }
             }
-            "TAKEBACK" => match self.to_point(rest) {
+            "TAKEBACK" => match self.to_point(rest).and_then(|p| Ok((p, self.game()?))) {
                 Err(e) => format!("ERROR {e}"),
-                Ok(p) => match self.moves.iter().rposition(|m| m.0 == p) {
-                    Some(k) => {
+                Ok((p, game)) if game.board().get(p).is_none() => {
+                    format!("ERROR there is no stone on {}", rest.trim())
+                }
+                Ok((p, _)) => {
+                    if let Some(k) = self.moves.iter().rposition(|m| m.0 == p) {
                         self.moves.remove(k);
-                        "OK".into()
+                    } else {
+                        self.setup.retain(|s| s.0 != p);
                     }
-                    None => format!("ERROR there is no stone on {}", rest.trim()),
-                },
+                    "OK".into()
+                }
             },
             "INFO" => return (self.info(rest).into_iter().collect(), false),
             "END" => return (Vec::new(), true),
@@ -307,7 +382,10 @@ impl Brain {
                 _ => return Some(format!("ERROR rule `{value}` is not a number")),
             },
             "variant" => match value.parse::<Preset>() {
-                Ok(p) => self.preset = p,
+                Ok(p) => match unsupported(&RuleSet::preset(p)) {
+                    Some(e) => return Some(format!("ERROR {e}")),
+                    None => self.preset = p,
+                },
                 Err(e) => return Some(format!("ERROR {e}")),
             },
             // timeout_match, max_memory, game_type, folder, evaluate: nothing to do.
