@@ -253,3 +253,89 @@ fn pente_vct_double_three() {
     assert!(c.is_decisive() && c.score > 0, "{c:?}");
     assert_one_of(&g, &[(9, 10), (6, 10), (10, 10), (9, 7), (9, 11)]);
 }
+
+/// Plays tokens (`K10`...) in turn order.
+fn played(preset: Preset, options: &[(&str, &str)], tokens: &str) -> Game {
+    let rules = RuleSet::build(preset, options).unwrap();
+    let mut g = Game::new(rules);
+    for t in tokens.split_whitespace() {
+        let action = token::parse(t, g.rules()).unwrap();
+        g.act(action)
+            .unwrap_or_else(|e| panic!("{t} is illegal in the set-up: {e}"));
+    }
+    g
+}
+
+fn token_of(g: &Game, c: &pente::ai::Choice) -> String {
+    match c.action {
+        Action::Place(p) => g.rules().lettering().format(p),
+        ref other => panic!("expected a stone, got {other:?}"),
+    }
+}
+
+/// Boat-Pente: the second player's five F5-K5 waits, because the first player's G7 brackets
+/// the pair G5-G6 from above. Only G4 (taking the pair) breaks the row; every other move loses.
+/// Every level must see it, beginners included.
+#[test]
+fn boat_pente_breaks_a_waiting_five_at_every_level() {
+    let g = played(
+        Preset::BoatPente,
+        NO_OPENING,
+        "K10 F5 G7 G5 A1 H5 A3 G6 A5 J5 A7 K5",
+    );
+    assert!(g.overtime().is_some(), "the five should wait for the reply");
+    for level in 1..=8 {
+        for seed in 1..=3 {
+            let c = choose(&g, Level::new(level).unwrap(), &Limits::nodes(BUDGET), seed).unwrap();
+            assert_eq!(token_of(&g, &c), "G4", "level {level} seed {seed}");
+        }
+    }
+}
+
+/// Boat-Pente: the four F5-J5 completes at E5 or K5. At E5 the opponent could take E5-E6 from
+/// E4 (its E7 brackets the pair) and break the row; at K5 nothing can, so K5 wins at once.
+#[test]
+fn boat_pente_makes_the_five_that_cannot_be_broken() {
+    let g = played(
+        Preset::BoatPente,
+        NO_OPENING,
+        "F5 E7 G5 A19 H5 C19 E6 E19 C3 G19 D4 J19 J5 L19",
+    );
+    let c = choose(&g, Level::MAX, &Limits::nodes(BUDGET), 1).unwrap();
+    assert_eq!(token_of(&g, &c), "K5");
+    let mut after = g.clone();
+    after.act(c.action).unwrap();
+    assert!(after.is_over());
+}
+
+/// The same in O-Pente (Keryo + Poof + Boat): the waiting five is broken by the capture.
+#[test]
+fn o_pente_breaks_a_waiting_five() {
+    let g = played(
+        Preset::OPente,
+        NO_OPENING,
+        "K10 F5 G7 G5 A1 H5 A3 G6 A5 J5 A7 K5",
+    );
+    assert!(g.overtime().is_some(), "the five should wait for the reply");
+    let c = choose(&g, Level::MAX, &Limits::nodes(BUDGET), 1).unwrap();
+    assert_eq!(token_of(&g, &c), "G4");
+}
+
+/// Boat-Pente: the second player, to move, could complete F14-J14 at E14, but the first
+/// player (four captures already) would then take E14-E15 from E13 (its E16 brackets the
+/// pair): the fifth capture wins and breaks the row. The five is a loss, not a win; here a
+/// diagonal (G13, then H12 and J11 with F14 and E15) wins instead.
+#[test]
+fn boat_pente_does_not_make_a_five_that_loses_to_a_capture() {
+    let g = played(
+        Preset::BoatPente,
+        NO_OPENING,
+        "A1 B1 T1 C1 D1 R2 A4 B4 T3 C4 D4 R4 A7 B7 T5 C7 D7 R6 A10 B10 T7 C10 D10 R8 K14 F14 E16 G14 L19 H14 N19 J14 P19 E15 R5",
+    );
+    for level in 2..=8 {
+        let c = choose(&g, Level::new(level).unwrap(), &Limits::nodes(BUDGET), 1).unwrap();
+        assert_ne!(token_of(&g, &c), "E14", "level {level}");
+    }
+    let c = choose(&g, Level::MAX, &Limits::nodes(BUDGET), 1).unwrap();
+    assert!(c.score > 900_000, "level 8 should see the win: {c:?}");
+}

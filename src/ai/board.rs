@@ -5,11 +5,13 @@
 //! the Zobrist hash and how many stones stand near each cell (the candidate moves). The rules
 //! it plays are the engine's for everything the search needs (captures of pairs and trios,
 //! poof, forbidden self-capture, capture wins, rows, Connect6 turns, sides); Renju fouls are
-//! asked of an engine [`Board`] kept in step. Overtime rules are not modelled: a fresh five
-//! counts as a win in search, and the engine referees the move actually played.
+//! asked of an engine [`Board`] kept in step. Overtime's line break (Boat-Pente) is modelled: a
+//! fresh row that the next player can break by a capture waits for the reply, which must break
+//! it or lose. Overtime's line capture is not: there a fresh row counts as a win in search, and
+//! the root asks the engine which replies survive.
 
 use super::zobrist::Keys;
-use crate::engine::{Board, Colour, Game, Point, RuleSet, SelfCapture};
+use crate::engine::{Board, Colour, Game, Overtime, Point, RuleSet, SelfCapture};
 
 pub type Idx = usize;
 const EMPTY: u8 = 0;
@@ -33,6 +35,8 @@ pub struct Rules {
     pub need: Option<u16>,
     pub stones_per_turn: u8,
     pub adjacent_only: bool,
+    /// Overtime by line break: a fresh row the next player can break by a capture waits.
+    pub line_break: bool,
 }
 
 impl Rules {
@@ -54,6 +58,7 @@ impl Rules {
             need: r.capture_win_stones(),
             stones_per_turn: r.stones_per_turn,
             adjacent_only: r.adjacent_only,
+            line_break: r.overtime == Overtime::LineBreak,
         }
     }
 
@@ -89,6 +94,7 @@ struct Undo {
     turn: u8,
     left: u8,
     hash: u64,
+    pending: Option<u8>,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -128,6 +134,11 @@ pub struct SBoard {
     stack: Vec<Undo>,
     removed: Vec<Removal>,
     pub stones: usize,
+    /// The colour whose fresh row waits for this reply (overtime by line break): the side to
+    /// move must break it with a capture, or reach a capture win, or the row wins.
+    pub pending: Option<u8>,
+    /// Set while trying the replies to a fresh row: rows made then simply win.
+    probing: bool,
 }
 
 /// Window weights by stones in the window (index) for each win length: the evaluation.
@@ -186,6 +197,8 @@ impl SBoard {
             stack: Vec::with_capacity(64),
             removed: Vec::with_capacity(256),
             stones: 0,
+            pending: None,
+            probing: false,
         };
         for (p, c) in game.board().stones() {
             let i = b.eng.idx(p);
@@ -198,6 +211,9 @@ impl SBoard {
         }
         b.left = b.stones_left_from(game);
         b.hash ^= b.keys.turn(b.turn, b.left);
+        if b.rules.line_break {
+            b.pending = game.overtime().map(|c| c.0);
+        }
         b
     }
 
@@ -608,7 +624,9 @@ impl SBoard {
             turn: self.turn,
             left: self.left,
             hash: self.hash,
+            pending: self.pending,
         });
+        let waiting = self.pending.take();
         self.put(i, c);
         let mut term = Term::Going;
         if self.rules.captures {
@@ -631,8 +649,16 @@ impl SBoard {
                 term = self.capture_term();
             }
         }
+        // A row that waited for this reply wins unless the reply broke it (or won by captures).
+        if let (Term::Going, Some(owner)) = (term, waiting) {
+            if self.has_row(owner) {
+                term = self.winners(1 << owner);
+            }
+        }
+        let mut fresh_row = false;
         if term == Term::Going && self.cell[i] == c + 1 && self.makes_row(i, c) {
             term = self.winners(1 << c);
+            fresh_row = self.rules.line_break && !self.probing;
         }
         if term == Term::Going && self.stones == self.cells.len() {
             term = Term::Draw;
@@ -650,7 +676,45 @@ impl SBoard {
             self.turn = self.next_colour(c);
         }
         self.hash ^= self.keys.turn(self.turn, self.left);
+        if fresh_row && self.reply_can_break(c) {
+            self.pending = Some(c);
+            term = Term::Going;
+        }
         term
+    }
+
+    /// Whether the side to move (the reply to `owner`'s fresh row) has a capture that breaks
+    /// every row of `owner` or reaches a capture win: the engine's test for overtime.
+    fn reply_can_break(&mut self, owner: u8) -> bool {
+        self.probing = true;
+        let mut breaks = false;
+        for (p, _) in self.capture_points(self.turn) {
+            if !self.legal(p) {
+                continue;
+            }
+            self.pending = Some(owner);
+            let t = self.make(p);
+            self.unmake();
+            if !matches!(t, Term::Won(mask) if mask & (1 << owner) != 0) {
+                breaks = true;
+                break;
+            }
+        }
+        self.pending = None;
+        self.probing = false;
+        breaks
+    }
+
+    /// Whether colour `c` has a winning row anywhere (a window full of its stones, whose run
+    /// the row rules count).
+    pub fn has_row(&self, c: u8) -> bool {
+        let mut want = [0u8; 4];
+        want[c as usize] = self.rules.win_len as u8;
+        let want = u32::from_ne_bytes(want);
+        self.win_count
+            .iter()
+            .enumerate()
+            .any(|(w, cnt)| u32::from_ne_bytes(*cnt) == want && self.makes_row(w / 4, c))
     }
 
     fn capture_term(&self) -> Term {
@@ -706,6 +770,7 @@ impl SBoard {
         self.turn = u.turn;
         self.left = u.left;
         self.hash = u.hash;
+        self.pending = u.pending;
     }
 }
 
@@ -893,11 +958,13 @@ mod tests {
             Preset::KeryoPente,
             Preset::PoofPente,
             Preset::BoatPente,
+            Preset::OPente,
             Preset::TeamPente,
             Preset::Pente3p,
         ];
         for preset in presets {
-            for seed in 0..40u64 {
+            let mut waited = 0;
+            for seed in 0..80u64 {
                 let mut rules = RuleSet::preset(preset);
                 rules.set("opening", "none").unwrap();
                 let mut g = Game::new(rules);
@@ -914,12 +981,14 @@ mod tests {
                     g.act(Action::Place(p)).unwrap();
                     let term = b.make(b.idx(p));
                     made += 1;
-                    if term != Term::Going && !g.is_over() {
-                        // Overtime is not modelled: a fresh five ends the search's game early.
-                        assert_eq!(preset, Preset::BoatPente, "seed {seed}");
-                        break;
-                    }
                     assert_eq!(term != Term::Going, g.is_over(), "{preset} seed {seed}");
+                    // Overtime by line break: a five waits exactly when the engine's does.
+                    assert_eq!(b.pending, g.overtime().map(|c| c.0), "{preset} seed {seed}");
+                    waited += b.pending.is_some() as usize;
+                    if let Term::Won(mask) = term {
+                        let engine: u8 = g.result().unwrap().winners.iter().map(|c| 1 << c.0).sum();
+                        assert_eq!(mask, engine, "{preset} seed {seed}");
+                    }
                     for c in 0..g.rules().players {
                         assert_eq!(
                             b.captures[c as usize],
@@ -941,6 +1010,9 @@ mod tests {
                     (b.hash, b.score, b.fours, b.captures),
                     "{preset} {seed}"
                 );
+            }
+            if matches!(preset, Preset::BoatPente | Preset::OPente) {
+                assert!(waited > 0, "{preset}: no five ever waited");
             }
         }
     }

@@ -28,7 +28,7 @@ mod zobrist;
 pub use level::{Level, LevelError};
 
 use crate::engine::{Action, Game, Pending, Point};
-use board::{Idx, SBoard};
+use board::{Idx, SBoard, Term};
 use patterns::{analyse, MoveInfo};
 use search::{is_win, Search};
 use std::sync::atomic::AtomicBool;
@@ -212,9 +212,9 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
     let mut b = SBoard::from_game(game);
     let lettering_free = |i: Idx, b: &SBoard| Action::Place(b.point(i));
     let mut moves = root_moves(game, &mut b);
-    let Some(&(first, info)) = moves.first() else {
+    if moves.is_empty() {
         return fallback_choice(game);
-    };
+    }
     let done = |i: Idx, b: &SBoard, score: i32, depth: u8, nodes: u64| Choice {
         action: lettering_free(i, b),
         score,
@@ -222,7 +222,31 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
         nodes,
         principal: vec![lettering_free(i, b)],
     };
-    if info.five || info.capture_win {
+    // A row of the opponent waits for this reply (overtime): only the replies after which the
+    // engine does not give it the game are worth searching. The engine knows both overtime
+    // rules; the search board only the line break.
+    if let Some(owner) = game.overtime() {
+        let survives = |i: Idx| {
+            let mut g = game.clone();
+            g.act(Action::Place(b.point(i))).is_ok()
+                && !g.result().is_some_and(|r| r.winners.contains(&owner))
+        };
+        let saving: Vec<(Idx, MoveInfo)> = moves
+            .iter()
+            .copied()
+            .filter(|&(i, _)| survives(i))
+            .collect();
+        if !saving.is_empty() {
+            moves = saving;
+        }
+    }
+    let (first, info) = moves[0];
+    let five_wins = game.overtime().is_none() && b.pending.is_none() && {
+        let t = b.make(first);
+        b.unmake();
+        matches!(t, Term::Won(_))
+    };
+    if info.capture_win || (info.five && five_wins) {
         return done(first, &b, tt::WIN - 1, 0, 0);
     }
     let p = ctx.profile;
@@ -243,7 +267,7 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
     let opp_five = (0..b.rules.players)
         .filter(|&c| !b.rules.same_side(c, me))
         .any(|c| !five_points(&b, c).is_empty());
-    if !opp_five && p.vcf_depth > 0 {
+    if !opp_five && p.vcf_depth > 0 && game.overtime().is_none() {
         let budget = (ctx.budget / 4).max(1);
         // The threat searches get a quarter of the time; the rest is for alpha-beta.
         let now = Instant::now();

@@ -191,7 +191,9 @@ impl<'a> Search<'a> {
         }
         // A window one stone short of a row, holding nothing else, is a five to complete.
         if self.b.fours[c as usize] > 0 {
-            let five = five_points(&self.b, c).into_iter().any(|j| self.b.legal(j));
+            let five = five_points(&self.b, c)
+                .into_iter()
+                .any(|j| self.b.legal(j) && self.row_wins(j));
             return five.then_some(true);
         }
         if let (true, Some(need)) = (self.b.rules.captures, self.b.rules.need) {
@@ -210,6 +212,45 @@ impl<'a> Search<'a> {
         any_move.then_some(false)
     }
 
+    /// Whether the row the side to move makes at `i` wins at once: under overtime by line
+    /// break it may instead wait for a reply that can break it.
+    fn row_wins(&mut self, i: Idx) -> bool {
+        if !self.b.rules.line_break {
+            return true;
+        }
+        let me = self.b.turn;
+        let term = self.b.make(i);
+        self.b.unmake();
+        matches!(term, Term::Won(mask) if (0..4).any(|c| mask & (1 << c) != 0 && self.b.rules.same_side(c, me)))
+    }
+
+    /// A row of the opponent waits for this reply (overtime by line break): only a capture
+    /// can break it, every other move loses at once.
+    fn answer_pending(&mut self, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        if ply >= MAX_PLY {
+            return self.eval();
+        }
+        let me = self.b.turn;
+        let mut best = -(WIN - ply as i32 - 1);
+        let mut tried = 0;
+        for (i, _) in self.b.capture_points(me) {
+            if !self.b.legal(i) {
+                continue;
+            }
+            let v = self.child(i, me, depth - 1, alpha, beta, ply, tried > 0);
+            tried += 1;
+            if self.aborted {
+                return 0;
+            }
+            best = best.max(v);
+            alpha = alpha.max(v);
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+
     /// Keeps the moves that answer an opponent's five threat: blocks, captures, own wins.
     fn forced(moves: &mut Vec<(Idx, MoveInfo)>) {
         if moves.iter().any(|(_, m)| m.blocks_five) {
@@ -222,6 +263,9 @@ impl<'a> Search<'a> {
         self.nodes += 1;
         if self.check_stop() {
             return 0;
+        }
+        if self.b.pending.is_some() {
+            return self.answer_pending(depth, alpha, beta, ply);
         }
         let key = self.b.hash;
         let mut tt_move = None;
@@ -311,7 +355,9 @@ impl<'a> Search<'a> {
             return 0; // no legal point: the engine calls it a draw
         }
         // Any winning move, not only the first: the TT move and killers sort ahead of fives.
-        if moves.iter().any(|(_, m)| m.five || m.capture_win) {
+        let wins = moves.iter().any(|(_, m)| m.capture_win)
+            || (0..moves.len()).any(|k| moves[k].1.five && self.row_wins(moves[k].0));
+        if wins {
             return WIN - ply as i32 - 1;
         }
         if threatened {
@@ -539,6 +585,7 @@ mod tests {
             (Preset::Pente, vec![("players", "3")]),
             (Preset::Pente, vec![("self_capture", "forbidden")]),
             (Preset::Gomoku, vec![("adjacent_only", "true")]),
+            (Preset::BoatPente, vec![]),
         ];
         let mut quick = 0;
         for (k, (preset, options)) in presets.iter().enumerate() {
@@ -571,6 +618,49 @@ mod tests {
         }
         // The shortcut is taken at some roots already, so surely at many leaves.
         assert!(quick >= 10, "only {quick} roots without an immediate win");
+    }
+
+    /// Boat-Pente: a five the next player can break by a capture waits for the reply, so the
+    /// search counts it as won only through the reply; the same five wins at once in Pente.
+    #[test]
+    fn a_five_that_can_be_broken_waits_for_the_reply() {
+        use crate::engine::{token, Game};
+        // The second player completes F5-K5; the first player's G7 brackets G5-G6, so G4
+        // takes the pair and breaks the row.
+        let set_up = "K10 F5 G7 G5 A1 H5 A3 G6 A5 J5 A7";
+        for (preset, waits) in [(Preset::BoatPente, true), (Preset::Pente, false)] {
+            let mut rules = RuleSet::preset(preset);
+            rules.set("opening", "none").unwrap();
+            let mut g = Game::new(rules);
+            for t in set_up.split_whitespace() {
+                g.act(token::parse(t, g.rules()).unwrap()).unwrap();
+            }
+            let mut s = search(SBoard::from_game(&g), 8);
+            let me = s.b.turn;
+            let k5 = s.b.idx(crate::engine::Point::new(9, 4));
+            // Here the row still wins two plies later: G4 is forced, and G5 then makes the
+            // five again, with no pair left to take.
+            let v = s.child(k5, me, 2, -WIN - 1, WIN + 1, 0, false);
+            assert_eq!(v, if waits { WIN - 3 } else { WIN - 1 }, "{preset}");
+            // The reply must break the row: after any other move the five wins.
+            assert_eq!(
+                s.b.make(k5),
+                if waits {
+                    Term::Going
+                } else {
+                    Term::Won(1 << me)
+                }
+            );
+            assert_eq!(s.b.pending, waits.then_some(me), "{preset}");
+            if waits {
+                let g4 = s.b.idx(crate::engine::Point::new(6, 3));
+                let a9 = s.b.idx(crate::engine::Point::new(0, 8));
+                assert_eq!(s.b.make(a9), Term::Won(1 << me), "a quiet reply loses");
+                s.b.unmake();
+                assert_eq!(s.b.make(g4), Term::Going, "the capture breaks the row");
+                assert_eq!(s.b.pending, None);
+            }
+        }
     }
 
     /// A selective search may miss a win, but it must never claim one (or a loss) that the

@@ -96,7 +96,7 @@ impl<'a> Threats<'a> {
             .collect();
         moves.sort_by_key(|(_, m)| std::cmp::Reverse(m.score));
         for &(i, m) in &moves {
-            if (m.five || m.capture_win) && self.b.legal(i) {
+            if (m.capture_win || (m.five && self.row_wins(i))) && self.b.legal(i) {
                 *first = Some(i);
                 return true;
             }
@@ -125,6 +125,12 @@ impl<'a> Threats<'a> {
             let won = match term {
                 Term::Won(mask) => mask & (1 << me) != 0,
                 Term::Draw => false,
+                // A row that waits for the reply (overtime): only captures can break it.
+                Term::Going if self.b.pending.is_some() => {
+                    let mut replies = Vec::new();
+                    self.capture_replies(&mut replies);
+                    self.all_replies_lose(replies, depth)
+                }
                 Term::Going => {
                     if four {
                         self.defend_four(depth)
@@ -143,6 +149,17 @@ impl<'a> Threats<'a> {
             }
         }
         false
+    }
+
+    /// Whether the attacker's row at `i` wins at once (under overtime it may wait instead).
+    fn row_wins(&mut self, i: Idx) -> bool {
+        if !self.b.rules.line_break {
+            return true;
+        }
+        let me = self.b.turn;
+        let term = self.b.make(i);
+        self.b.unmake();
+        matches!(term, Term::Won(mask) if mask & (1 << me) != 0)
     }
 
     /// The defender's replies that remove stones: every capture.
