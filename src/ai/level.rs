@@ -8,6 +8,10 @@
 //! At the bot's default 2 s a move level 8 beat level 7 39-9 in Pente (48 games) and 13-3 in
 //! Gomoku (16) on 2026-11-25, once nodes stopped scoring every move when they need not; before
 //! that it was level 7's equal (7-9, 9-6-1). A machine slower than this one narrows the gap.
+//!
+//! Noise (picking any move within that many evaluation units of the best) costs far more than
+//! its size suggests, since many moves score alike: level 4 with noise 10 lost 31-1 to level 5
+//! and beat level 3 only 77-51; with 4 it beats level 3 97-31 and loses to level 5 27-101.
 
 use super::search::Shape;
 use std::fmt;
@@ -85,7 +89,7 @@ impl Level {
                 node_cap: 200_000,
                 vcf_depth: 8,
                 vct_depth: 0,
-                noise: 10,
+                noise: 4,
                 blunder: 0.0,
             },
             5 => Profile {
