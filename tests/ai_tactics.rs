@@ -144,10 +144,16 @@ fn keryo_trio_capture_or_block() {
     let g = game(Preset::KeryoPente, NO_OPENING, &alternate(&w, &b));
     let p = best(&g);
     assert!([Point::new(10, 12), Point::new(8, 11)].contains(&p), "{p}");
-    // With the block point taken by a Black stone's twin threat gone, the capture is the move:
-    // the trio capture is found by the search board (15 stones win under Keryo).
-    let c = choose(&g, Level::MAX, &Limits::nodes(BUDGET), 1).unwrap();
-    assert!(!c.is_decisive() || c.score > 0);
+    let mut after = g.clone();
+    after.act(Action::Place(Point::new(8, 11))).unwrap();
+    assert_eq!(
+        after.captures(Colour(0)),
+        3,
+        "J12 takes the trio under Keryo"
+    );
+    // Under Pente the trio cannot be taken: only the block saves.
+    let g = game(Preset::Pente, NO_OPENING, &alternate(&w, &b));
+    assert_one_of(&g, &[(10, 12)]);
 }
 
 #[test]
@@ -195,7 +201,7 @@ fn gomoku_vct_double_three() {
     let w = [(0, 14), (14, 14), (14, 0), (0, 0)];
     let g = game(Preset::Gomoku, &[], &alternate(&b, &w));
     let c = choose(&g, Level::MAX, &Limits::nodes(BUDGET), 1).unwrap();
-    assert!(c.score > 0);
+    assert!(c.is_decisive() && c.score > 0, "{c:?}");
     assert_one_of(&g, &[(6, 7), (3, 7), (7, 7), (6, 4), (6, 8)]);
 }
 
@@ -338,4 +344,21 @@ fn boat_pente_does_not_make_a_five_that_loses_to_a_capture() {
     }
     let c = choose(&g, Level::MAX, &Limits::nodes(BUDGET), 1).unwrap();
     assert!(c.score > 900_000, "level 8 should see the win: {c:?}");
+}
+
+/// Pente, a four that is also a capture threat: White (first) has four captures and a row
+/// H14-K14 closed by Black's G14. L14 makes a four (completed at M14) and brackets Black's pair
+/// L15-L16 from below (L17 empty): Black cannot both block the four and save the pair, whose
+/// capture would be White's fifth.
+#[test]
+fn pente_four_and_capture_threat() {
+    let (mut w, mut b) = four_captures();
+    // (Black's T4 spoils the double four the fillers T1-T7 would give White.)
+    w.extend([(7, 13), (8, 13), (9, 13), (14, 18)]);
+    b.extend([(6, 13), (10, 14), (10, 15), (18, 3)]);
+    let g = game(Preset::Pente, NO_OPENING, &alternate(&w, &b));
+    assert_eq!(g.captures(Colour(0)), 8);
+    let c = choose(&g, Level::MAX, &Limits::nodes(BUDGET), 1).unwrap();
+    assert!(c.is_decisive() && c.score > 0, "{c:?}");
+    assert_one_of(&g, &[(10, 13)]);
 }

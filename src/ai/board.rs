@@ -72,6 +72,11 @@ impl Rules {
         }
     }
 
+    /// Whether trios are captured too (Keryo), not only pairs.
+    pub fn trios(&self) -> bool {
+        self.groups.contains(&3)
+    }
+
     #[inline]
     pub fn same_side(&self, a: u8, b: u8) -> bool {
         self.side[a as usize] == self.side[b as usize]

@@ -138,9 +138,17 @@ pub(crate) struct Ctx {
 
 /// Makes sure the action is legal, falling back to any legal action.
 fn referee(game: &Game, choice: Choice) -> Choice {
-    if game.clone().act(choice.action.clone()).is_ok() {
-        return choice;
-    }
+    let refused = match game.clone().act(choice.action.clone()) {
+        Ok(_) => return choice,
+        Err(e) => e,
+    };
+    // The search knows the rules (fouls, forbidden self-capture, opening areas...): a refused
+    // answer is a bug, caught here in debug builds (every test), replaced in release builds.
+    debug_assert!(
+        false,
+        "the engine refused the computer's {:?}: {refused}",
+        choice.action
+    );
     let fallback = any_legal(game).unwrap_or(Action::Resign);
     Choice {
         principal: vec![fallback.clone()],

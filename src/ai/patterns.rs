@@ -146,6 +146,16 @@ fn capture_patterns(b: &SBoard, i: Idx, c: u8, m: &mut MoveInfo) {
                 if o1 == o2 && !b.rules.same_side(o1, c) && b.is_empty(e3) {
                     m.capture_threats += 1;
                 }
+                // X O O O _ : the same for a trio, where trios can be taken (Keryo).
+                let s3 = b.stone(e3);
+                if b.rules.trios()
+                    && o1 == o2
+                    && s3 == Some(o1)
+                    && !b.rules.same_side(o1, c)
+                    && b.is_empty(SBoard::step(i, d, 4))
+                {
+                    m.capture_threats += 1;
+                }
             }
         }
     }
@@ -240,5 +250,11 @@ mod tests {
             0,
         );
         assert_eq!(analyse(&b, b.idx(Point::new(9, 13)), 0).captures, 3);
+        // A stone before a trio threatens it in Keryo only.
+        let trio = [(9, 10), (9, 11), (9, 12)];
+        let b = board(Preset::KeryoPente, &[], &trio, 0);
+        assert_eq!(analyse(&b, b.idx(Point::new(9, 9)), 0).capture_threats, 1);
+        let b = board(Preset::Pente, &[], &trio, 0);
+        assert_eq!(analyse(&b, b.idx(Point::new(9, 9)), 0).capture_threats, 0);
     }
 }
