@@ -362,3 +362,58 @@ fn pente_four_and_capture_threat() {
     assert!(c.is_decisive() && c.score > 0, "{c:?}");
     assert_one_of(&g, &[(10, 13)]);
 }
+
+/// Renju: G8 would make two fours for Black (row D8-G8, column G5-G8), a 4x4 foul. Black must
+/// play elsewhere (a refused answer panics in debug builds, so the search itself must know).
+#[test]
+fn renju_black_avoids_the_double_four() {
+    let b = [(3, 7), (4, 7), (5, 7), (6, 4), (6, 5), (6, 6)];
+    let w = [(0, 14), (14, 14), (14, 0), (0, 0), (10, 12), (12, 10)];
+    let g = game(Preset::Renju, NO_OPENING, &alternate(&b, &w));
+    assert!(g.check_place(Point::new(6, 7)).is_err());
+    assert_ne!(best(&g), Point::new(6, 7));
+}
+
+/// Renju: F8 would give Black six in a row (C8-H8), an overline foul and no win.
+#[test]
+fn renju_black_avoids_the_overline() {
+    let b = [(2, 7), (3, 7), (4, 7), (6, 7), (7, 7)];
+    let w = [(0, 14), (14, 14), (14, 0), (0, 0), (10, 12)];
+    let g = game(Preset::Renju, NO_OPENING, &alternate(&b, &w));
+    assert!(g.check_place(Point::new(5, 7)).is_err());
+    let c = choose(&g, Level::MAX, &Limits::nodes(BUDGET), 1).unwrap();
+    assert_ne!(c.action, Action::Place(Point::new(5, 7)));
+    assert!(!(c.is_decisive() && c.score > 0 && c.depth == 0), "{c:?}");
+}
+
+/// Renju: a four-three is allowed to Black. G8 makes the four D8-G8 (closed by White's C8,
+/// completed at H8) and the open three G6-G8: White must block H8, and the three becomes an
+/// open four.
+#[test]
+fn renju_black_wins_by_four_three() {
+    let b = [(3, 7), (4, 7), (5, 7), (6, 5), (6, 6)];
+    let w = [(2, 7), (0, 14), (14, 14), (14, 0), (0, 0)];
+    let g = game(Preset::Renju, NO_OPENING, &alternate(&b, &w));
+    let c = choose(&g, Level::MAX, &Limits::nodes(BUDGET), 1).unwrap();
+    assert!(c.is_decisive() && c.score > 0, "{c:?}");
+    assert_one_of(&g, &[(6, 7)]);
+}
+
+/// Poof-Pente: White (first) has four captures. K14 would make Black's four G14-K14, but it
+/// completes White-K13, K14, K15, White-K16: Black's own pair vanishes, and the two stones are
+/// White's fifth capture. Black must make its four at F14 instead (or anything but K14).
+#[test]
+fn poof_pente_does_not_poof_into_the_fifth_capture() {
+    let (mut w, mut b) = four_captures();
+    // (White's R5 spoils the double four the fillers R2-R8 would give Black.)
+    w.extend([(9, 12), (9, 15), (16, 4), (14, 18), (12, 18)]);
+    b.extend([(6, 13), (7, 13), (8, 13), (9, 14)]);
+    let g = game(Preset::PoofPente, NO_OPENING, &alternate(&w, &b));
+    let mut poof = g.clone();
+    poof.act(Action::Place(Point::new(9, 13))).unwrap();
+    assert!(poof.is_over(), "K14 should hand White the game");
+    for level in 3..=8 {
+        let c = choose(&g, Level::new(level).unwrap(), &Limits::nodes(BUDGET), 1).unwrap();
+        assert_ne!(c.action, Action::Place(Point::new(9, 13)), "level {level}");
+    }
+}
