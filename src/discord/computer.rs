@@ -129,6 +129,9 @@ impl Computer {
 
     async fn play_while_due(&self, http: &serenity::Http, id: i64) -> Result<(), ServiceError> {
         loop {
+            // The permit first: the time to think is reckoned from the clock as it stands once
+            // a search may start, not before a wait for other games' searches.
+            let permit = self.searches.acquire().await;
             let state = self.service.load(id).await?;
             let Some(level) = state.computer_to_act() else {
                 return Ok(());
@@ -139,7 +142,6 @@ impl Computer {
             let game = state.game.clone();
             let limits = Limits::time(self.time_for(&state));
             let seed = id as u64 ^ (state.ply() as u64).rotate_left(17);
-            let permit = self.searches.acquire().await;
             let thought =
                 tokio::task::spawn_blocking(move || choose(&game, level, &limits, seed)).await;
             drop(permit);
