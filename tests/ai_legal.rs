@@ -54,6 +54,22 @@ fn multi_player_presets_play_legal_games_to_the_end() {
     presets_play_legal_games(true);
 }
 
+/// The strong levels too (threat searches, quiescence, the table), with small budgets: every
+/// answer is the search's own (a refused one panics in debug builds) and the games finish.
+#[test]
+fn strong_levels_play_legal_games_in_every_two_player_preset() {
+    for (k, preset) in Preset::ALL.into_iter().enumerate() {
+        let rules = RuleSet::build(preset, &[("size", "13")])
+            .or_else(|_| RuleSet::build(preset, &[]))
+            .unwrap();
+        if rules.players > 2 {
+            continue;
+        }
+        let g = play_out(rules, [8, 6], 400, 100 + k as u64, 400);
+        assert!(g.is_over(), "{preset}: not over after 400 actions");
+    }
+}
+
 #[test]
 fn option_combinations_play_legally() {
     let combos: &[(Preset, &[(&str, &str)])] = &[
