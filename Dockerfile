@@ -58,7 +58,7 @@ COPY --from=build /out/pente-bot /usr/local/bin/pente-bot
 # .dockerignore keeps it out), so settings come from the environment (compose: env_file).
 WORKDIR /app
 
-# Metrics and health (GET /metrics, GET /healthz). Inside the container it listens on every
+# Metrics and health (GET /metrics, GET /healthz, GET /livez). Inside the container it listens on every
 # interface so a published port reaches it; compose.yaml publishes it on the host's
 # 127.0.0.1 only.
 ENV PENTE_METRICS_ADDR=0.0.0.0:9100 \
@@ -67,7 +67,9 @@ EXPOSE 9100
 
 USER 10001:10001
 
-# Health: GET /healthz must answer 200 (it does when the database answers). The slim image has
+# Health: GET /healthz must answer 200, which it does only while the bot is ready: connected to
+# Discord (or disconnected for less than PENTE_HEALTH_GRACE), its slash commands registered, and
+# the database answering; a failure no retry can mend ends the process. The slim image has
 # no curl or wget, and installing one only for this would add a few MB and a TLS stack to the
 # attack surface; bash (always present in Debian) can speak enough HTTP through /dev/tcp. The
 # port is taken from PENTE_METRICS_ADDR, so changing that variable keeps the check right.

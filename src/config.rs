@@ -71,6 +71,17 @@ pub struct DiscordConfig {
     pub shards: Option<Shards>,
 }
 
+impl DiscordConfig {
+    /// The token, unless it is unset or blank (an empty `DISCORD_TOKEN=` line in `.env` is a
+    /// missing token, not a token to try).
+    pub fn token(&self) -> Option<&str> {
+        self.discord_token
+            .as_deref()
+            .map(str::trim)
+            .filter(|t| !t.is_empty())
+    }
+}
+
 /// The computer's time per move: 50 ms to 60 s.
 fn parse_think_time(text: &str) -> Result<std::time::Duration, String> {
     let d = humantime::parse_duration(text)
@@ -149,6 +160,11 @@ pub struct OpsConfig {
     #[arg(long, env = "PENTE_METRICS_ADDR")]
     pub metrics_addr: Option<std::net::SocketAddr>,
 
+    /// How long every gateway connection may be down before /healthz answers 503 (serenity
+    /// reconnects meanwhile), e.g. `2m`.
+    #[arg(long, env = "PENTE_HEALTH_GRACE", default_value = "2m", value_parser = parse_grace)]
+    pub health_grace: std::time::Duration,
+
     /// Log lines as `text` or `json`. What is logged is filtered by RUST_LOG.
     #[arg(long, env = "PENTE_LOG_FORMAT", value_enum, default_value_t = LogFormat::Text)]
     pub log_format: LogFormat,
@@ -199,6 +215,16 @@ impl std::fmt::Debug for DiscordConfig {
     }
 }
 
+/// The health check's grace: 1 second to 1 hour.
+fn parse_grace(text: &str) -> Result<std::time::Duration, String> {
+    let d = humantime::parse_duration(text)
+        .map_err(|e| format!("{e}; write a duration such as 2m or 90s"))?;
+    if d < std::time::Duration::from_secs(1) || d > std::time::Duration::from_secs(3600) {
+        return Err("the health check's grace must be from 1s to 1h".into());
+    }
+    Ok(d)
+}
+
 /// A challenge's lifetime: a humantime duration (`15m`, `1h 30m`) from 1 second to 30 days.
 fn parse_expiry(text: &str) -> Result<std::time::Duration, String> {
     let d = humantime::parse_duration(text)
@@ -236,6 +262,20 @@ mod tests {
             "{shown}"
         );
         assert!(shown.contains("<redacted>"), "{shown}");
+    }
+
+    #[test]
+    fn a_blank_token_is_no_token() {
+        use clap::Parser;
+        #[derive(Parser)]
+        struct Cli {
+            #[command(flatten)]
+            bot: super::BotConfig,
+        }
+        for (given, seen) in [("", None), ("  ", None), (" abc ", Some("abc"))] {
+            let cli = Cli::parse_from(["pente-bot", "--discord-token", given]);
+            assert_eq!(cli.bot.discord.token(), seen, "{given:?}");
+        }
     }
 
     #[test]

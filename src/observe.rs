@@ -1,10 +1,13 @@
-//! Observability: Prometheus metrics at `/metrics` and a health check at `/healthz`, on their
-//! own small HTTP listener (`PENTE_METRICS_ADDR`). Metrics are recorded through the `metrics`
-//! facade: without an installed recorder (tests, the CLI tools) recording costs nothing.
+//! Observability: Prometheus metrics at `/metrics`, readiness at `/healthz` and liveness at
+//! `/livez`, on their own small HTTP listener (`PENTE_METRICS_ADDR`); and, under systemd,
+//! readiness and watchdog notifications that follow the same check. Metrics are recorded
+//! through the `metrics` facade: without an installed recorder (tests, the CLI tools)
+//! recording costs nothing.
 
 use std::future::Future;
 use std::net::SocketAddr;
-use std::time::Duration;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use axum::extract::State;
 use axum::http::StatusCode;
@@ -12,6 +15,7 @@ use axum::routing::get;
 use axum::Router;
 use metrics_exporter_prometheus::{BuildError, Matcher, PrometheusBuilder, PrometheusHandle};
 
+use crate::discord::lifecycle::Lifecycle;
 use crate::service::GameService;
 
 /// Interactions handled, by kind (`command`, `button`), name and outcome (`ok`, `error`).
@@ -52,21 +56,28 @@ pub fn interaction(kind: &'static str, name: String, ok: bool, took: Duration) {
 struct Shared {
     handle: PrometheusHandle,
     service: GameService,
+    lifecycle: Arc<Lifecycle>,
 }
 
-/// Serves `/metrics` and `/healthz` on `addr` until `shutdown` completes.
+/// Serves `/metrics`, `/healthz` and `/livez` on `addr` until `shutdown` completes.
 pub async fn serve(
     addr: SocketAddr,
     handle: PrometheusHandle,
     service: GameService,
+    lifecycle: Arc<Lifecycle>,
     shutdown: impl Future<Output = ()> + Send + 'static,
 ) -> std::io::Result<()> {
     let listener = tokio::net::TcpListener::bind(addr).await?;
-    tracing::info!(addr = %listener.local_addr()?, "serving /metrics and /healthz");
+    tracing::info!(addr = %listener.local_addr()?, "serving /metrics, /healthz and /livez");
     let app = Router::new()
         .route("/metrics", get(metrics_page))
         .route("/healthz", get(health))
-        .with_state(Shared { handle, service });
+        .route("/livez", get(|| async { "alive\n" }))
+        .with_state(Shared {
+            handle,
+            service,
+            lifecycle,
+        });
     axum::serve(listener, app)
         .with_graceful_shutdown(shutdown)
         .await
@@ -85,11 +96,53 @@ async fn metrics_page(State(shared): State<Shared>) -> String {
     shared.handle.render()
 }
 
-/// 200 while the database answers within two seconds, 503 otherwise.
-async fn health(State(shared): State<Shared>) -> (StatusCode, &'static str) {
-    let ping = tokio::time::timeout(Duration::from_secs(2), shared.service.ping());
+/// Ready, or why not: connected to Discord (within the grace), commands registered, and the
+/// database answering within two seconds.
+pub async fn ready(service: &GameService, lifecycle: &Lifecycle) -> Result<(), String> {
+    lifecycle
+        .readiness(Instant::now())
+        .map_err(|e| e.to_string())?;
+    let ping = tokio::time::timeout(Duration::from_secs(2), service.ping());
     match ping.await {
-        Ok(Ok(())) => (StatusCode::OK, "ok\n"),
-        _ => (StatusCode::SERVICE_UNAVAILABLE, "database unavailable\n"),
+        Ok(Ok(())) => Ok(()),
+        _ => Err("database unavailable".into()),
+    }
+}
+
+/// Readiness: 200 when [`ready`], 503 with the reason otherwise.
+async fn health(State(shared): State<Shared>) -> (StatusCode, String) {
+    match ready(&shared.service, &shared.lifecycle).await {
+        Ok(()) => (StatusCode::OK, "ok\n".into()),
+        Err(why) => (StatusCode::SERVICE_UNAVAILABLE, format!("{why}\n")),
+    }
+}
+
+/// Under systemd (`Type=notify`): READY=1 once [`ready`], then WATCHDOG=1 at half the
+/// watchdog interval for as long as it stays ready, so that systemd restarts a bot that has
+/// lost Discord or its database for longer than `WatchdogSec`. Without `NOTIFY_SOCKET` it
+/// does nothing.
+pub async fn notify_systemd(service: GameService, lifecycle: Arc<Lifecycle>) {
+    if std::env::var_os("NOTIFY_SOCKET").is_none() {
+        return;
+    }
+    let every = sd_notify::watchdog_enabled().map_or(Duration::from_secs(5), |d| {
+        (d / 2).max(Duration::from_millis(100))
+    });
+    let mut told_ready = false;
+    let mut tick = tokio::time::interval(every);
+    loop {
+        tick.tick().await;
+        let state = ready(&service, &lifecycle).await;
+        let sent = match (&state, told_ready) {
+            (Ok(()), false) => {
+                told_ready = true;
+                sd_notify::notify(&[sd_notify::NotifyState::Ready])
+            }
+            (Ok(()), true) => sd_notify::notify(&[sd_notify::NotifyState::Watchdog]),
+            (Err(why), _) => sd_notify::notify(&[sd_notify::NotifyState::Status(why)]),
+        };
+        if let Err(e) = sent {
+            tracing::warn!(error = %e, "cannot notify systemd");
+        }
     }
 }

@@ -2,18 +2,33 @@
 //! cluster if needed), migrates, connects to Discord, and on Ctrl-C or SIGTERM closes the pool
 //! and stops the private cluster.
 
+use std::sync::Arc;
+
+use tracing_subscriber::layer::SubscriberExt;
+use tracing_subscriber::util::SubscriberInitExt;
+use tracing_subscriber::Layer;
+
 use crate::config::{BotConfig, LogFormat};
 use crate::db::Database;
+use crate::discord::lifecycle::{CloseCodeWatch, Lifecycle};
 use crate::service::GameService;
 
-fn init_logging(format: LogFormat) {
+/// Log lines filtered by RUST_LOG; beside them, whatever RUST_LOG says, the watch for the
+/// gateway close codes that serenity only logs.
+fn init_logging(format: LogFormat, lifecycle: Arc<Lifecycle>) {
     let filter = tracing_subscriber::EnvFilter::try_from_default_env()
         .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("info,serenity=warn,poise=warn"));
-    let logs = tracing_subscriber::fmt().with_env_filter(filter);
-    let _ = match format {
-        LogFormat::Text => logs.try_init(),
-        LogFormat::Json => logs.json().flatten_event(true).try_init(),
+    let lines = match format {
+        LogFormat::Text => tracing_subscriber::fmt::layer().boxed(),
+        LogFormat::Json => tracing_subscriber::fmt::layer()
+            .json()
+            .flatten_event(true)
+            .boxed(),
     };
+    let _ = tracing_subscriber::registry()
+        .with(lines.with_filter(filter))
+        .with(CloseCodeWatch(lifecycle).with_filter(CloseCodeWatch::filter()))
+        .try_init();
 }
 
 async fn shutdown_signal() {
@@ -41,7 +56,11 @@ async fn shutdown_signal() {
 
 /// Runs the bot; returns the exit code.
 pub fn run(config: &BotConfig) -> i32 {
-    init_logging(config.ops.log_format);
+    let lifecycle = Arc::new(Lifecycle::new(
+        config.ops.health_grace,
+        Some(crate::discord::lifecycle::FATAL_EXIT_LIMIT),
+    ));
+    init_logging(config.ops.log_format, lifecycle.clone());
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(r) => r,
         Err(e) => {
@@ -49,10 +68,10 @@ pub fn run(config: &BotConfig) -> i32 {
             return 1;
         }
     };
-    runtime.block_on(async {
-        if config.discord.discord_token.is_none() {
+    let code = runtime.block_on(async {
+        if config.discord.token().is_none() {
             eprintln!(
-                "error: DISCORD_TOKEN is not set. Make a bot in the Discord developer portal \
+                "error: DISCORD_TOKEN is not set (or is blank). Make a bot in the Discord developer portal \
                  (https://discord.com/developers/applications), copy its token, and put \
                  DISCORD_TOKEN=... in .env (see the README)."
             );
@@ -83,6 +102,7 @@ pub fn run(config: &BotConfig) -> i32 {
                 addr,
                 handle,
                 service.clone(),
+                lifecycle.clone(),
                 stopped(&stop),
             ))),
             Some((_, Err(e))) => {
@@ -96,13 +116,21 @@ pub fn run(config: &BotConfig) -> i32 {
             shutdown_signal().await;
             let _ = signal.send(());
         });
-        let code = match crate::discord::run(&config.discord, service, stopped(&stop)).await {
+        let systemd = tokio::spawn(crate::observe::notify_systemd(
+            service.clone(),
+            lifecycle.clone(),
+        ));
+        let code = match crate::discord::run(&config.discord, service, lifecycle, stopped(&stop))
+            .await
+        {
             Ok(()) => 0,
-            Err(e) => {
-                tracing::error!(error = %e, "the bot stopped");
-                1
+            Err(fatal) => {
+                tracing::error!(error = %fatal, "the bot stopped");
+                eprintln!("error: {fatal}");
+                fatal.exit_code()
             }
         };
+        systemd.abort();
         let _ = stop.send(());
         if let Some(server) = metrics {
             match server.await {
@@ -115,5 +143,13 @@ pub fn run(config: &BotConfig) -> i32 {
             tracing::error!(error = %e, "stopping the private Postgres cluster");
         }
         code
-    })
+    });
+    // A task that never yields (seen: serenity's shard runner after a gateway close it does
+    // not expect) would hold up the runtime's drop forever: bound the wait, so the process
+    // always ends with its status.
+    runtime.shutdown_timeout(SHUTDOWN_LIMIT);
+    code
 }
+
+/// How long the runtime's tasks get to stop once the bot has finished.
+const SHUTDOWN_LIMIT: std::time::Duration = std::time::Duration::from_secs(2);

@@ -1,9 +1,11 @@
 //! Answering a slash command in time. Discord drops an interaction that has no response
 //! within 3 seconds. Answers normally take milliseconds; when one is slow (a busy or
 //! restarting database) the bot defers at [`DEFER_AFTER`] with an ephemeral "thinking…".
-//! An error then takes the note's place; a public answer (a board) follows as a second,
-//! public follow-up after a short private note. So errors stay private and boards stay
-//! public whichever path was taken, and no channel permission is needed.
+//! An error then takes the note's place (an edit of `@original`: Discord's docs call turning
+//! the first follow-up into that edit deprecated); a public answer (a board) follows as a
+//! public follow-up after the note is edited into a short private line. So errors stay
+//! private and boards stay public whichever path was taken, and no channel permission is
+//! needed.
 
 use std::future::Future;
 use std::time::Duration;
@@ -23,6 +25,9 @@ pub struct Public {
     pub components: Vec<serenity::CreateActionRow>,
     /// Who is pinged; others are named without a ping.
     pub mentions: Vec<serenity::UserId>,
+    /// Where the message belongs (a game's thread), when it may differ from where the command
+    /// was typed.
+    pub home: Option<serenity::ChannelId>,
 }
 
 impl Public {
@@ -110,14 +115,17 @@ async fn answer(
     tracing::info!(command = %ctx.command().qualified_name, "slow answer: deferred");
     match answer {
         Answer::Private(text) => {
-            // The first follow-up after a deferral takes the place of the thinking note.
-            private(ctx, text).await?;
+            replace_thinking(ctx, text).await?;
             Ok(None)
         }
         Answer::Public(public) => {
-            // The first follow-up takes the thinking note's place and stays private; the
-            // answer itself is a second, public follow-up (no channel permission needed).
-            private(ctx, "Sorry for the wait: the answer is below.".into()).await?;
+            if let Some(note) = post_at_home(ctx, &public).await {
+                replace_thinking(ctx, note).await?;
+                return Ok(None);
+            }
+            // The thinking note stays private (it was deferred as such); the answer itself is
+            // a public follow-up (no channel permission needed).
+            replace_thinking(ctx, "Sorry for the wait: the answer is below.".into()).await?;
             let handle = ctx.send(public.to_reply()).await?;
             Ok(Some(handle.message().await?.id))
         }
@@ -146,6 +154,10 @@ async fn send_now(
 ) -> Result<Option<serenity::MessageId>, Error> {
     match answer {
         Answer::Public(public) => {
+            if let Some(note) = post_at_home(ctx, &public).await {
+                private(ctx, note).await?;
+                return Ok(None);
+            }
             let handle = ctx.send(public.to_reply()).await?;
             if want_id {
                 return Ok(Some(handle.message().await?.id));
@@ -155,6 +167,34 @@ async fn send_now(
         Answer::Nothing => {}
     }
     Ok(None)
+}
+
+/// Posts a public answer that belongs elsewhere (a game's thread, when the command was typed
+/// in its channel) where it belongs, and returns the private note that says where it went.
+/// Sending a message into an archived thread reopens it (Discord's threads docs), so this is
+/// also how a player gets an archived game thread back. `None` when the answer belongs here,
+/// or could not be posted there (a locked or deleted thread): then it is answered here.
+async fn post_at_home(ctx: Context<'_>, public: &Public) -> Option<String> {
+    let home = public.home.filter(|&h| h != ctx.channel_id())?;
+    match home.send_message(ctx.http(), public.to_message()).await {
+        Ok(_) => Some(format!("Posted in the game's thread: <#{home}>.")),
+        Err(e) => {
+            tracing::info!(error = %e, thread = %home, "could not post in the game's thread; answering here");
+            None
+        }
+    }
+}
+
+/// Puts `text` in the place of the deferral's "thinking…" note (an edit of `@original`).
+async fn replace_thinking(ctx: Context<'_>, text: String) -> Result<(), Error> {
+    match ctx {
+        poise::Context::Application(app) => {
+            let edit = serenity::EditInteractionResponse::new().content(super::text::fit(text));
+            app.interaction.edit_response(ctx.http(), edit).await?;
+            Ok(())
+        }
+        poise::Context::Prefix(_) => private(ctx, text).await,
+    }
 }
 
 async fn delete_thinking(ctx: Context<'_>) {

@@ -233,7 +233,10 @@ pub async fn challenge(
     #[description = "The game (default pente)"]
     #[autocomplete = "autocomplete_variant"]
     variant: Option<String>,
-    #[description = "Board size (odd, 7-25)"] size: Option<u8>,
+    #[description = "Board size (odd, 7-25)"]
+    #[min = 7]
+    #[max = 25]
+    size: Option<u8>,
     #[description = "Opening rule: none, pro, long-pro, swap, swap2, ..."] opening: Option<String>,
     #[description = "Who moves first (default random)"] first: Option<First>,
     #[description = "Counts for ratings"] rated: Option<bool>,
@@ -297,7 +300,10 @@ pub async fn play_bot(
     #[description = "The game (default pente)"]
     #[autocomplete = "autocomplete_variant"]
     variant: Option<String>,
-    #[description = "Board size (odd, 7-25)"] size: Option<u8>,
+    #[description = "Board size (odd, 7-25)"]
+    #[min = 7]
+    #[max = 25]
+    size: Option<u8>,
     #[description = "Opening rule: none, pro, long-pro, swap, swap2, ..."] opening: Option<String>,
     #[description = "Who moves first (default random)"] first: Option<First>,
     #[description = "Counts for your rating against the computer (kept apart from games with people)"]
@@ -487,6 +493,7 @@ pub fn challenge_public(ch: &Challenge) -> Public {
             .style(serenity::ButtonStyle::Danger),
     ]);
     Public {
+        home: None,
         content: text::challenge_message(ch),
         png: None,
         components: vec![buttons],
@@ -508,6 +515,7 @@ pub async fn play(
     coordinate: String,
     #[description = "Game number, if you have several"]
     #[autocomplete = "autocomplete_game"]
+    #[min = 1]
     game: Option<i64>,
 ) -> Result<(), Error> {
     respond(ctx, false, async {
@@ -537,6 +545,7 @@ pub async fn board(
     ctx: Context<'_>,
     #[description = "Game number, if you have several"]
     #[autocomplete = "autocomplete_game"]
+    #[min = 1]
     game: Option<i64>,
 ) -> Result<(), Error> {
     respond(ctx, false, async {
@@ -562,6 +571,7 @@ pub async fn resign(
     ctx: Context<'_>,
     #[description = "Game number, if you have several"]
     #[autocomplete = "autocomplete_game"]
+    #[min = 1]
     game: Option<i64>,
 ) -> Result<(), Error> {
     respond(ctx, false, async {
@@ -587,6 +597,7 @@ pub async fn draw(
     ctx: Context<'_>,
     #[description = "Game number, if you have several"]
     #[autocomplete = "autocomplete_game"]
+    #[min = 1]
     game: Option<i64>,
 ) -> Result<(), Error> {
     respond(ctx, false, async {
@@ -613,6 +624,7 @@ pub fn draw_offer_public(state: &GameState, by: serenity::UserId) -> Answer {
         "Decline",
     );
     Public {
+        home: None,
         content: text::draw_offer(state),
         png: None,
         components: vec![row],
@@ -638,6 +650,7 @@ pub async fn takeback(
     ctx: Context<'_>,
     #[description = "Game number, if you have several"]
     #[autocomplete = "autocomplete_game"]
+    #[min = 1]
     game: Option<i64>,
 ) -> Result<(), Error> {
     respond(ctx, false, async {
@@ -659,6 +672,7 @@ pub async fn takeback(
                     "Refuse",
                 );
                 Public {
+                    home: None,
                     content: text::takeback_request(&r.state, ctx.author().id.get() as i64, keep),
                     png: None,
                     components: vec![row],
@@ -679,6 +693,7 @@ pub async fn cancel(
     ctx: Context<'_>,
     #[description = "Game number, if you have several"]
     #[autocomplete = "autocomplete_game"]
+    #[min = 1]
     game: Option<i64>,
 ) -> Result<(), Error> {
     respond(ctx, false, async {
@@ -708,9 +723,15 @@ pub async fn lobby(
     #[description = "The game (default pente)"]
     #[autocomplete = "autocomplete_variant"]
     variant: Option<String>,
-    #[description = "How many players (2-4; default 4, or the variant's own)"] players: Option<u8>,
+    #[description = "How many players (2-4; default 4, or the variant's own)"]
+    #[min = 2]
+    #[max = 4]
+    players: Option<u8>,
     #[description = "Two teams of two (4 players)"] teams: Option<bool>,
-    #[description = "Board size (odd, 7-25)"] size: Option<u8>,
+    #[description = "Board size (odd, 7-25)"]
+    #[min = 7]
+    #[max = 25]
+    size: Option<u8>,
     #[description = "Opening rule: none, pro, long-pro, ..."] opening: Option<String>,
     #[description = "More rules as key=value, e.g. \"captures=false\""] options: Option<String>,
     #[description = "Counts for ratings (by finishing place)"] rated: Option<bool>,
@@ -819,6 +840,7 @@ pub fn lobby_public(ch: &Challenge) -> Public {
         ),
     ]);
     Public {
+        home: None,
         content: text::challenge_message(ch),
         png: None,
         components: vec![row],
@@ -985,6 +1007,7 @@ pub async fn leaderboard(
             .await
         {
             Ok(rows) => Public {
+                home: None,
                 content: text::leaderboard(&family, scope_name, page, PER_PAGE, &rows),
                 png: None,
                 components: Vec::new(),
@@ -1062,6 +1085,7 @@ pub async fn replay(
     ctx: Context<'_>,
     #[description = "Game number (see /pente history)"]
     #[autocomplete = "autocomplete_game"]
+    #[min = 1]
     game: i64,
     #[description = "Start at this move (default: the start)"]
     #[min = 0]
@@ -1078,6 +1102,7 @@ pub async fn replay(
         let ply = r#move.unwrap_or(0).max(0) as usize;
         let (content, png, components) = super::replay::step(&ctx.data().renderer, &state, ply);
         Public {
+            home: None,
             content,
             png: Some(png),
             components,
@@ -1123,6 +1148,7 @@ pub async fn import(
                 let view = crate::render::BoardView::new(&rec.game);
                 let png = ctx.data().renderer.render_png(&view);
                 Public {
+                    home: None,
                     content: text::imported(&file.filename, &rec),
                     png: Some((png, "imported.png".into())),
                     components: Vec::new(),
@@ -1143,6 +1169,7 @@ pub async fn export(
     ctx: Context<'_>,
     #[description = "Game number (see /pente history)"]
     #[autocomplete = "autocomplete_game"]
+    #[min = 1]
     game: i64,
 ) -> Result<(), Error> {
     respond(ctx, false, async {
@@ -1161,6 +1188,7 @@ pub async fn export(
         };
         let text = crate::engine::record::export(&state.game, &info);
         Public {
+            home: None,
             content: format!(
                 "The record of game #{} ({}), in pente.org's format.",
                 state.id,

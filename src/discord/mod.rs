@@ -8,6 +8,7 @@ pub mod computer;
 pub mod decisions;
 pub mod grid;
 pub mod ids;
+pub mod lifecycle;
 pub mod limit;
 pub mod replay;
 pub mod reply;
@@ -26,6 +27,7 @@ use poise::serenity_prelude as serenity;
 use crate::config::{DiscordConfig, Shards};
 use crate::render::Renderer;
 use crate::service::GameService;
+use lifecycle::{Backoff, Failure, Fatal, Lifecycle};
 
 /// What every command and handler can reach.
 pub struct Data {
@@ -90,19 +92,29 @@ pub type Context<'a> = poise::Context<'a, Data, Error>;
 /// How long a shutdown waits for interactions being answered.
 pub const DRAIN_LIMIT: Duration = Duration::from_secs(10);
 
+/// How long the bot keeps retrying a request to Discord at start-up (checking the token,
+/// registering the commands) while Discord fails or cannot be reached, before it gives up and
+/// exits for its supervisor to restart it.
+pub const STARTUP_PATIENCE: Duration = Duration::from_secs(300);
+
 /// Connects to Discord (or the fake given by `DISCORD_API_BASE`), registers the commands and
-/// serves until the connection ends for good or `shutdown` completes. On shutdown the gateway
-/// connections close first (no new interactions), then the answers under way finish.
+/// serves until the connection ends for good, a [`lifecycle::Fatal`] failure is reported, or
+/// `shutdown` completes. On shutdown the gateway connections close first (no new
+/// interactions), then the answers under way finish.
 pub async fn run(
     config: &DiscordConfig,
     service: GameService,
+    lifecycle: Arc<Lifecycle>,
     shutdown: impl Future<Output = ()>,
-) -> Result<(), Error> {
-    let token = config.discord_token.as_deref().ok_or(
-        "DISCORD_TOKEN is not set: make a bot in the Discord developer portal \
-         (https://discord.com/developers/applications), copy its token, and put \
-         DISCORD_TOKEN=... in .env (see README)",
-    )?;
+) -> Result<(), Fatal> {
+    let token = config.token().ok_or_else(|| {
+        Fatal::Other(
+            "DISCORD_TOKEN is not set: make a bot in the Discord developer portal \
+             (https://discord.com/developers/applications), copy its token, and put \
+             DISCORD_TOKEN=... in .env (see README)"
+                .into(),
+        )
+    })?;
     let mut http = serenity::HttpBuilder::new(token);
     if let Some(base) = &config.discord_api_base {
         // serenity only honours the proxy with its own ratelimiter off.
@@ -111,6 +123,10 @@ pub async fn run(
             .ratelimiter_disabled(true);
     }
     let http = http.build();
+    // serenity takes a failed gateway lookup for a passing fault and falls back to Discord's
+    // default URL, where a refused token only shows as a close code much later (or, without
+    // a route to Discord, never): ask first, and stop on a refusal.
+    check_token(&http).await?;
     let guild = config.discord_guild_id.map(serenity::GuildId::new);
     let expiry = config.challenge_expiry;
     let sweep_service = service.clone();
@@ -136,6 +152,7 @@ pub async fn run(
             limit.forget_idle();
         }
     });
+    let registering = lifecycle.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
             commands: vec![commands::pente()],
@@ -145,18 +162,25 @@ pub async fn run(
         })
         .setup(move |ctx, ready, framework| {
             Box::pin(async move {
-                let commands = &framework.options().commands;
-                match guild {
-                    Some(g) => poise::builtins::register_in_guild(ctx, commands, g).await?,
-                    None => poise::builtins::register_globally(ctx, commands).await?,
-                }
+                // The commands registered by the last run stay with Discord, so the bot
+                // answers at once; registering again (with retries) goes on meanwhile.
+                let commands =
+                    poise::builtins::create_application_commands(&framework.options().commands);
+                // READY means a shard is connected; the shard watch keeps this up to date.
+                registering.set_connected(true, std::time::Instant::now());
+                tokio::spawn(register(ctx.http.clone(), commands, guild, registering));
                 sweep_computer.connect(ctx.http.clone());
-                sweep::spawn(ctx.http.clone(), sweep_service, sweep_renderer, sweep_computer, expiry);
+                sweep::spawn(
+                    ctx.http.clone(),
+                    sweep_service,
+                    sweep_renderer,
+                    sweep_computer,
+                    expiry,
+                );
                 tracing::info!(
                     user = %ready.user.name,
                     guilds = ready.guilds.len(),
-                    commands = if guild.is_some() { "registered in the test server" } else { "registered globally" },
-                    "pente-bot is ready"
+                    "pente-bot is connected"
                 );
                 Ok(data)
             })
@@ -165,8 +189,10 @@ pub async fn run(
     let intents = serenity::GatewayIntents::GUILDS;
     let mut client = serenity::ClientBuilder::new_with_http(http, intents)
         .framework(framework)
-        .await?;
+        .await
+        .map_err(|e| Fatal::Other(format!("cannot set up the Discord client: {e}")))?;
     let shards = client.shard_manager.clone();
+    let watching = tokio::spawn(watch_shards(shards.clone(), lifecycle.clone()));
     let shard_config = config.shards;
     let connected = async move {
         match shard_config {
@@ -178,7 +204,16 @@ pub async fn run(
         }
     };
     let result = tokio::select! {
-        result = connected => result.map_err(Error::from),
+        result = connected => result.map_err(|e| match e {
+            serenity::Error::Gateway(serenity::GatewayError::InvalidAuthentication) => Fatal::GatewayClosed { code: 4004 },
+            serenity::Error::Gateway(serenity::GatewayError::InvalidGatewayIntents) => Fatal::GatewayClosed { code: 4013 },
+            serenity::Error::Gateway(serenity::GatewayError::DisallowedGatewayIntents) => Fatal::GatewayClosed { code: 4014 },
+            e => Fatal::Other(format!("the Discord connection ended: {e}")),
+        }),
+        fatal = lifecycle.failed() => {
+            shards.shutdown_all().await;
+            Err(fatal)
+        }
         () = shutdown => {
             tracing::info!("shutting down: closing the gateway, finishing answers under way");
             shards.shutdown_all().await;
@@ -189,5 +224,103 @@ pub async fn run(
         }
     };
     forgetting.abort();
+    watching.abort();
     result
+}
+
+/// Asks Discord for the gateway with the bot's token: a 401 is fatal.
+async fn check_token(http: &serenity::Http) -> Result<(), Fatal> {
+    persist(
+        "reaching Discord",
+        || http.get_gateway(),
+        |status, body| match status {
+            401 => Fatal::TokenRefused,
+            _ => Fatal::Other(format!(
+                "Discord refused the gateway lookup (HTTP {status}): {body}"
+            )),
+        },
+    )
+    .await
+    .map(drop)
+}
+
+/// Registers the slash commands (in the test server, or globally); a refusal, or running out
+/// of patience, is fatal.
+async fn register(
+    http: Arc<serenity::Http>,
+    commands: Vec<serenity::CreateCommand>,
+    guild: Option<serenity::GuildId>,
+    lifecycle: Arc<Lifecycle>,
+) {
+    let sent = persist(
+        "registering the slash commands",
+        || async {
+            match guild {
+                Some(g) => g.set_commands(&http, commands.clone()).await,
+                None => serenity::Command::set_global_commands(&http, commands.clone()).await,
+            }
+        },
+        |status, body| Fatal::CommandsRefused { status, body },
+    )
+    .await;
+    match sent {
+        Ok(_) => {
+            tracing::info!(
+                scope = if guild.is_some() {
+                    "the test server"
+                } else {
+                    "global"
+                },
+                "slash commands registered: pente-bot is ready"
+            );
+            lifecycle.set_registered();
+        }
+        Err(fatal) => lifecycle.fail(fatal),
+    }
+}
+
+/// Sends `request` until it succeeds, retrying passing failures (5xx, 429, network) with
+/// [`Backoff`] for [`STARTUP_PATIENCE`]; a refusal becomes `refused(status, Discord's answer)`.
+async fn persist<T, F: std::future::Future<Output = Result<T, serenity::Error>>>(
+    what: &'static str,
+    mut request: impl FnMut() -> F,
+    refused: impl Fn(u16, String) -> Fatal,
+) -> Result<T, Fatal> {
+    let mut backoff = Backoff::new(STARTUP_PATIENCE);
+    loop {
+        let error = match request().await {
+            Ok(answer) => return Ok(answer),
+            Err(e) => e,
+        };
+        match lifecycle::classify(&error) {
+            Failure::Refused { status, body } => return Err(refused(status, body)),
+            Failure::Passing(why) => {
+                let now = std::time::Instant::now();
+                let Some(wait) = backoff.next_wait(now) else {
+                    return Err(Fatal::GaveUp {
+                        what,
+                        waited: backoff.waited(now),
+                        last: why,
+                    });
+                };
+                tracing::warn!(error = %why, retry_in = ?wait, "{what} failed; retrying");
+                tokio::time::sleep(wait).await;
+            }
+        }
+    }
+}
+
+/// Keeps [`Lifecycle`] told whether any shard is connected (serenity's shard runners say so).
+async fn watch_shards(shards: Arc<serenity::ShardManager>, lifecycle: Arc<Lifecycle>) {
+    let mut every = tokio::time::interval(Duration::from_secs(1));
+    loop {
+        every.tick().await;
+        let connected = shards
+            .runners
+            .lock()
+            .await
+            .values()
+            .any(|r| r.stage == serenity::ConnectionStage::Connected);
+        lifecycle.set_connected(connected, std::time::Instant::now());
+    }
 }

@@ -40,6 +40,12 @@ pub fn board_public_with(renderer: &Renderer, state: &GameState, last: Option<St
         png: Some((board_png(renderer, state), file_name(state))),
         components: board_buttons(state),
         mentions: to_ping(state),
+        // A game in play belongs in its thread: an answer typed elsewhere is posted there
+        // (which also reopens an archived thread).
+        home: state
+            .thread_id
+            .filter(|_| state.status == GameStatus::Active)
+            .map(|t| serenity::ChannelId::new(t as u64)),
     }
 }
 
@@ -148,6 +154,13 @@ pub async fn on_framework_error(error: poise::FrameworkError<'_, Data, Error>) {
         } => {
             let what = input.map(|i| format!("`{i}`: ")).unwrap_or_default();
             let _ = private(ctx, format!("{what}{error}")).await;
+        }
+        poise::FrameworkError::Setup { error, .. } => {
+            // The setup only spawns tasks and cannot fail today; if it ever does, every event
+            // would wait for data that never comes: a bot that looks alive and answers nothing.
+            tracing::error!(%error, "setting up the bot failed");
+            eprintln!("error: setting up the bot failed: {error}");
+            std::process::exit(1);
         }
         other => {
             if let Err(e) = poise::builtins::on_error(other).await {

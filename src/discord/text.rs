@@ -28,11 +28,20 @@ pub fn fit(text: String) -> String {
     out
 }
 
-/// A Discord mention of a user.
-/// A player as Discord shows them (a mention), or the computer by its level.
+/// A player as Discord shows them (a mention), or the computer by its level, in bold so that
+/// it stands out as a mention does.
 pub fn mention(user: i64) -> String {
     match crate::service::computer_level(user) {
-        Some(level) => format!("**Computer (level {level})**"),
+        Some(_) => format!("**{}**", unstyled_mention(user)),
+        None => unstyled_mention(user),
+    }
+}
+
+/// [`mention`] without the bold, for text that is already bold (`**** ... **` would show
+/// the asterisks).
+fn unstyled_mention(user: i64) -> String {
+    match crate::service::computer_level(user) {
+        Some(level) => format!("Computer (level {level})"),
         None => format!("<@{user}>"),
     }
 }
@@ -161,7 +170,7 @@ pub fn status_line(state: &GameState) -> String {
             .filter_map(|&c| {
                 state
                     .player_at(state.game.seat_of(c))
-                    .map(|p| mention(p.id))
+                    .map(|p| unstyled_mention(p.id))
             })
             .collect();
         let verb = if winners.len() == 1 { "wins" } else { "win" };
@@ -705,6 +714,123 @@ Every command takes `game:` to pick one of several games.
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::engine::{token, Game, Preset, RuleSet};
+    use crate::service::{computer_player, PlayerRef, SeatInfo};
+
+    /// A game of `preset` between `players` (seat order) after `tokens`, then `end` by the
+    /// seat to act (resign, timeout) or by everyone (draw).
+    fn finished(
+        preset: Preset,
+        players: &[PlayerRef],
+        tokens: &[&str],
+        end: Option<Action>,
+    ) -> GameState {
+        let rules = RuleSet::preset(preset);
+        let mut game = Game::new(rules.clone());
+        for t in tokens {
+            let action = token::parse(t, &rules).unwrap();
+            game.play(game.actor().unwrap(), action).unwrap();
+        }
+        if let Some(action) = end {
+            game.play(game.actor().unwrap(), action).unwrap();
+        }
+        let mut state = GameState::for_tests(game);
+        state.seats = players
+            .iter()
+            .enumerate()
+            .map(|(i, p)| SeatInfo {
+                seat: Seat(i as u8),
+                player: p.clone(),
+                team: None,
+                time_left_ms: None,
+            })
+            .collect();
+        state
+    }
+
+    /// Bold markers that pair up, none run together (`****x**` shows asterisks on Discord).
+    fn well_formed(text: &str) {
+        assert!(!text.contains("***"), "{text}");
+        assert_eq!(text.matches("**").count() % 2, 0, "{text}");
+    }
+
+    #[test]
+    fn end_of_game_texts_are_well_formed_for_people_teams_and_the_computer() {
+        let alice = PlayerRef::new(11, "Alice");
+        let bob = PlayerRef::new(12, "Bob");
+        let carol = PlayerRef::new(13, "Carol");
+        let dave = PlayerRef::new(14, "Dave");
+        let computer = computer_player(8);
+        // White (seat 1) wins by captures: the real game of the rules' records section.
+        let captures = "K10 L11 K7 L8 H9 J8 K8 K9 J10 K6 L10 H10 N10 M10 G8 K11 M7 N9 O8 M11 \
+            J11 J12 E6 F7 O11 J9 J11 J10 M9 J7 J6 J13 J14 J13 M12 P12 M11 M13 M10 M8 L5 H8 K8 L7 G8";
+        let captures: Vec<&str> = captures.split_whitespace().collect();
+        // The first mover (seat 0, Black) makes five in Gomoku.
+        let five = ["H8", "A1", "I8", "A3", "J8", "A5", "K8", "A7", "L8"];
+        // Seat 0 of team Pente makes five; the others play far away.
+        let team_five = [
+            "K10", "A1", "A3", "A5", "N10", "A7", "A9", "A11", "L10", "A13", "A15", "A17", "M10",
+            "A19", "C1", "C3", "O10",
+        ];
+        let two = |a: &PlayerRef, b: &PlayerRef| vec![a.clone(), b.clone()];
+        let team = vec![alice.clone(), bob.clone(), carol.clone(), dave.clone()];
+        let mut cases = Vec::new();
+        for pair in [
+            two(&alice, &bob),
+            two(&computer, &bob),
+            two(&alice, &computer),
+        ] {
+            cases.push((
+                finished(Preset::Pente, &pair, &captures, None),
+                "by captures",
+            ));
+            cases.push((
+                finished(Preset::Gomoku, &pair, &five, None),
+                "with five in a row",
+            ));
+            for (end, words) in [
+                (Action::Resign, "by resignation"),
+                (Action::Timeout, "on time"),
+                (Action::Draw, "by agreement"),
+            ] {
+                cases.push((finished(Preset::Pente, &pair, &["K10"], Some(end)), words));
+            }
+        }
+        cases.push((
+            finished(Preset::TeamPente, &team, &team_five, None),
+            "with five in a row",
+        ));
+        for (end, words) in [
+            (Action::Resign, "by resignation"),
+            (Action::Timeout, "on time"),
+            (Action::Draw, "by agreement"),
+        ] {
+            cases.push((
+                finished(Preset::TeamPente, &team, &["K10"], Some(end)),
+                words,
+            ));
+        }
+        for (state, words) in cases {
+            assert!(state.game.is_over(), "{words}");
+            let line = status_line(&state);
+            well_formed(&line);
+            assert!(line.contains(words), "{line}");
+            let result = state.game.result().unwrap();
+            if !result.is_draw() {
+                for c in &result.winners {
+                    let winner = state.player_at(state.game.seat_of(*c)).unwrap();
+                    assert!(line.contains(&unstyled_mention(winner.id)), "{line}");
+                }
+            }
+            well_formed(&game_message(&state, None));
+        }
+        // The computer's win reads as bold text, not as asterisks.
+        let won = finished(Preset::Gomoku, &two(&computer, &alice), &five, None);
+        assert_eq!(
+            status_line(&won),
+            "**Computer (level 8) wins** with five in a row."
+        );
+    }
 
     #[test]
     fn long_text_is_cut_at_a_line_under_the_limit() {

@@ -39,5 +39,6 @@ pub use opening::{symmetric_pair, Area};
 pub use outcome::{Action, Captured, EndReason, GameResult, Line, MoveOutcome, Played};
 pub use renju::Foul;
 pub use rules::{
-    Opening, Overtime, Preset, RenjuFoul, RuleError, RuleSet, SelfCapture, WinLine, KEYS,
+    Opening, Overtime, Preset, RenjuFoul, RuleError, RuleSet, SelfCapture, WinLine, KEYS, PLAYERS,
+    SIZES,
 };

@@ -7,6 +7,13 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
+/// Board sizes a rule set may have (odd ones only). Discord's option bounds are checked
+/// against this, so its size picker refuses what the rules would.
+pub const SIZES: std::ops::RangeInclusive<u8> = 7..=25;
+
+/// How many players a game may have.
+pub const PLAYERS: std::ops::RangeInclusive<u8> = 2..=4;
+
 /// The named variants. A preset fixes the family conventions (who moves first, how columns are
 /// lettered) and the default options; options may then be changed with [`RuleSet::set`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -582,13 +589,13 @@ impl RuleSet {
 
     /// Rejects combinations that make no sense, saying why.
     pub fn validate(&self) -> Result<(), RuleError> {
-        if !(7..=25).contains(&self.size) || self.size % 2 == 0 {
+        if !SIZES.contains(&self.size) || self.size % 2 == 0 {
             return Err(conflict(format!(
                 "board size {} is not allowed; use an odd size from 7 to 25 (9, 13, 15 and 19 are usual)",
                 self.size
             )));
         }
-        if !(2..=4).contains(&self.players) {
+        if !PLAYERS.contains(&self.players) {
             return Err(conflict(format!(
                 "{} players is not allowed; use 2, 3 or 4",
                 self.players

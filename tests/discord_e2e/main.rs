@@ -11,6 +11,7 @@ mod league;
 mod openings;
 mod operations;
 mod servers;
+mod startup;
 mod table_talk;
 
 use std::process::{Child, Command, Stdio};
@@ -516,8 +517,9 @@ async fn slow_answers_are_deferred_in_time(pool: PgPool) {
     assert!(edit.content.contains("to move"), "{}", edit.content);
     assert_eq!(png_size(&edit.files[0].1), (800, 860));
 
-    // A move while the game row is held: an ephemeral deferral, a private note in its place,
-    // then the board as a public follow-up.
+    // A move while the game row is held: an ephemeral deferral, the private note edited into
+    // its place (`@original`, not the deprecated first follow-up), then the board as a public
+    // follow-up.
     let mut hold = pool.begin().await.unwrap();
     sqlx::query("SELECT 1 FROM games FOR UPDATE")
         .execute(&mut *hold)
@@ -530,7 +532,28 @@ async fn slow_answers_are_deferred_in_time(pool: PgPool) {
     let mut replies = fake.replies(id, 3).await;
     let posted = replies.remove(2);
     let note = replies.remove(1);
-    assert_eq!((note.kind, note.ephemeral), (FOLLOW_UP, true), "{note:?}");
+    assert_eq!((note.kind, note.ephemeral), (EDIT, true), "{note:?}");
+    let edited = fake
+        .requests()
+        .into_iter()
+        .filter(|r| r.path.contains(&format!("token-{id}")))
+        .map(|r| format!("{} {}", r.method, r.path.rsplit("/api/v10").next().unwrap()))
+        .collect::<Vec<_>>();
+    assert_eq!(
+        edited,
+        [
+            format!("POST /interactions/{id}/token-{id}/callback"),
+            format!(
+                "PATCH /webhooks/{}/token-{id}/messages/@original",
+                support::fake_discord::APP_ID
+            ),
+            format!(
+                "POST /webhooks/{}/token-{id}",
+                support::fake_discord::APP_ID
+            ),
+        ],
+        "the request sequence"
+    );
     assert_eq!(
         (posted.kind, posted.ephemeral),
         (FOLLOW_UP, false),

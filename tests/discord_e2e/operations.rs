@@ -10,7 +10,7 @@ use tokio::io::{AsyncReadExt, AsyncWriteExt};
 use super::*;
 
 /// A port nobody listens on now.
-fn free_port() -> u16 {
+pub(super) fn free_port() -> u16 {
     std::net::TcpListener::bind("127.0.0.1:0")
         .unwrap()
         .local_addr()
@@ -19,7 +19,7 @@ fn free_port() -> u16 {
 }
 
 /// A plain HTTP GET: the status code and the body, or `None` if nothing listens yet.
-async fn get(port: u16, path: &str) -> Option<(u16, String)> {
+pub(super) async fn get(port: u16, path: &str) -> Option<(u16, String)> {
     let mut stream = tokio::net::TcpStream::connect(("127.0.0.1", port))
         .await
         .ok()?;
@@ -30,6 +30,17 @@ async fn get(port: u16, path: &str) -> Option<(u16, String)> {
     let status = response.get(9..12)?.parse().ok()?;
     let body = response.split_once("\r\n\r\n")?.1.to_string();
     Some((status, body))
+}
+
+/// [`get`], once the listener is up (it fails the test after 10 s).
+pub(super) async fn get_when_listening(port: u16, path: &str) -> (u16, String) {
+    for _ in 0..100 {
+        if let Some(answer) = get(port, path).await {
+            return answer;
+        }
+        tokio::time::sleep(Duration::from_millis(100)).await;
+    }
+    panic!("nothing answers on port {port}");
 }
 
 /// The value of one sample line of a Prometheus page, e.g. `pente_games_active`.
@@ -47,10 +58,11 @@ async fn metrics_and_health_are_served(pool: PgPool) {
     let addr = format!("127.0.0.1:{port}");
     let _bot = start_bot_with(&fake, &url_of(&pool), &[("PENTE_METRICS_ADDR", &addr)]);
     fake.wait_ready().await;
+    // Ready once a shard is seen connected and the registration has been answered.
     let mut health = None;
     for _ in 0..100 {
         health = get(port, "/healthz").await;
-        if health.is_some() {
+        if health.as_ref().is_some_and(|h| h.0 == 200) {
             break;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;

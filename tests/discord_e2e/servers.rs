@@ -163,13 +163,22 @@ async fn a_server_that_plays_in_threads_with_default_rules(pool: PgPool) {
         "{}",
         moved.content
     );
+    // A move typed in the channel for a game played in a thread: its board goes to the
+    // thread, and the player is told where privately.
+    let thread2 = thread_of(&pool, games[1]).await;
     let id = fake.slash(
         &ALICE,
         "move",
         &[("coordinate", 3, json!("H8")), ("game", 4, json!(games[1]))],
         &[],
     );
-    let moved = fake.replies(id, 1).await.remove(0);
+    let note = fake.replies(id, 1).await.remove(0);
+    assert!(note.ephemeral, "{note:?}");
+    assert_eq!(
+        note.content,
+        format!("Posted in the game's thread: <#{thread2}>.")
+    );
+    let moved = last_post_in(&fake, thread2);
     assert!(
         moved
             .content
@@ -192,5 +201,89 @@ async fn a_server_that_plays_in_threads_with_default_rules(pool: PgPool) {
         .map(|c| c["value"].as_str().unwrap())
         .collect();
     assert_eq!(points, ["I6", "I7", "I8", "I9", "I10"], "around Alice's H8");
+    fake.assert_conforms();
+}
+
+/// The thread a game is played in, once the bot has recorded it.
+async fn thread_of(pool: &PgPool, game: i64) -> u64 {
+    for _ in 0..200 {
+        let thread: Option<i64> = sqlx::query_scalar("SELECT thread_id FROM games WHERE id = $1")
+            .bind(game)
+            .fetch_one(pool)
+            .await
+            .unwrap();
+        if let Some(t) = thread {
+            return t as u64;
+        }
+        tokio::time::sleep(std::time::Duration::from_millis(50)).await;
+    }
+    panic!("game {game} has no thread");
+}
+
+/// The last message the bot posted in `channel`.
+fn last_post_in(fake: &FakeDiscord, channel: u64) -> Posted {
+    fake.channel_messages()
+        .into_iter()
+        .rev()
+        .find(|m| m.kind == CHANNEL_POST && m.channel == channel)
+        .unwrap_or_else(|| panic!("nothing posted in {channel}"))
+}
+
+#[sqlx::test]
+async fn an_archived_game_thread_is_reopened_from_its_channel(pool: PgPool) {
+    let fake = FakeDiscord::start().await;
+    let _bot = start_bot(&fake, &url_of(&pool));
+    fake.wait_ready().await;
+    settings(&fake, &ALICE, &[("threads", 5, json!(true))]).await;
+    start_game(&fake, &[]).await;
+    let game: i64 = sqlx::query_scalar("SELECT id FROM games")
+        .fetch_one(&pool)
+        .await
+        .unwrap();
+    let thread = thread_of(&pool, game).await;
+
+    // A week without a move: Discord archives the thread, and refuses commands typed in it
+    // (the fake asserts that). The move typed in the channel reopens it.
+    fake.archive_thread(thread, false);
+    let id = fake.slash(&ALICE, "move", &[("coordinate", 3, json!("K10"))], &[]);
+    let note = fake.replies(id, 1).await.remove(0);
+    assert!(note.ephemeral, "{note:?}");
+    assert_eq!(
+        note.content,
+        format!("Posted in the game's thread: <#{thread}>.")
+    );
+    assert!(!fake.is_archived(thread));
+    let board = last_post_in(&fake, thread);
+    assert!(
+        board.content.contains("played **K10**"),
+        "{}",
+        board.content
+    );
+    assert_eq!(png_size(&board.files[0].1), (800, 860));
+    // Play goes on in the thread.
+    let id = fake.slash_in(
+        thread,
+        &BOB,
+        "move",
+        &[("coordinate", 3, json!("L11"))],
+        &[],
+    );
+    let moved = fake.replies(id, 1).await.remove(0);
+    assert!(
+        !moved.ephemeral && moved.content.contains("played **L11**"),
+        "{moved:?}"
+    );
+
+    // A thread a moderator locked cannot be reopened by a message: the board is answered
+    // where the move was typed, so the game goes on there.
+    fake.archive_thread(thread, true);
+    let id = fake.slash(&ALICE, "move", &[("coordinate", 3, json!("K7"))], &[]);
+    let here = fake.replies(id, 1).await.remove(0);
+    assert!(
+        !here.ephemeral && here.content.contains("played **K7**"),
+        "{here:?}"
+    );
+    assert_eq!(png_size(&here.files[0].1), (800, 860));
+    // The refused post is a request Discord would refuse too; nothing else was.
     fake.assert_conforms();
 }

@@ -93,6 +93,20 @@ struct Inner {
     permissions: HashMap<u64, String>,
     /// Files users attached, served at `/attachments/{id}/{name}` like Discord's CDN.
     files: HashMap<u64, Vec<u8>>,
+    /// Archived threads, and whether each is also locked.
+    archived: HashMap<u64, bool>,
+    /// Interaction tokens whose deferral's "thinking…" note still stands, and tokens whose
+    /// original response is ephemeral.
+    thinking: std::collections::HashSet<String>,
+    ephemeral_originals: std::collections::HashSet<String>,
+    /// Answers to give the command registration before it succeeds: (status, body).
+    command_failures: std::collections::VecDeque<(u16, Value)>,
+    /// Answer 401 to the gateway lookup, as Discord does to a bad token.
+    refuse_token: bool,
+    /// Close every gateway connection with this code when it identifies.
+    close_on_identify: Option<u16>,
+    /// Refuse gateway connections, as when Discord cannot be reached.
+    gateway_down: bool,
 }
 
 #[derive(Clone)]
@@ -338,6 +352,40 @@ impl FakeDiscord {
             .insert(user.id, bits.to_string());
     }
 
+    /// Archives a thread the bot started, as Discord does after its auto-archive period;
+    /// `locked`: as a moderator may, so that only Manage Threads can reopen it.
+    pub fn archive_thread(&self, thread: u64, locked: bool) {
+        self.inner.lock().unwrap().archived.insert(thread, locked);
+    }
+
+    pub fn is_archived(&self, thread: u64) -> bool {
+        self.inner.lock().unwrap().archived.contains_key(&thread)
+    }
+
+    /// The next command registrations fail with these answers, in order: (status, body).
+    pub fn fail_command_registration(&self, answers: &[(u16, Value)]) {
+        self.inner
+            .lock()
+            .unwrap()
+            .command_failures
+            .extend(answers.iter().cloned());
+    }
+
+    /// The gateway lookup answers 401 from now on, as Discord does to a token it refuses.
+    pub fn refuse_token(&self) {
+        self.inner.lock().unwrap().refuse_token = true;
+    }
+
+    /// While `down`, gateway connections are refused (503), as when Discord cannot be reached.
+    pub fn set_gateway_down(&self, down: bool) {
+        self.inner.lock().unwrap().gateway_down = down;
+    }
+
+    /// Every gateway connection is closed with `code` when it identifies.
+    pub fn close_on_identify(&self, code: u16) {
+        self.inner.lock().unwrap().close_on_identify = Some(code);
+    }
+
     /// Threads the bot started: (thread, parent channel, message it started from).
     pub fn threads(&self) -> Vec<(u64, u64, u64)> {
         self.inner.lock().unwrap().threads.clone()
@@ -364,6 +412,10 @@ impl FakeDiscord {
         options: &[(&str, u64, Value)],
         users: &[&User],
     ) -> u64 {
+        assert!(
+            !self.is_archived(channel),
+            "Discord refuses application commands in an archived thread"
+        );
         let opts: Vec<Value> = options
             .iter()
             .map(|(name, kind, value)| json!({"name": name, "type": kind, "value": value}))
@@ -523,6 +575,9 @@ async fn cdn(
 }
 
 async fn ws_handler(ws: WebSocketUpgrade, State(fake): State<FakeDiscord>) -> Response {
+    if fake.inner.lock().unwrap().gateway_down {
+        return StatusCode::SERVICE_UNAVAILABLE.into_response();
+    }
     ws.on_upgrade(move |socket| gateway(socket, fake))
 }
 
@@ -548,6 +603,15 @@ async fn gateway(mut socket: WebSocket, fake: FakeDiscord) {
                     Some(1) => {
                         let ack = json!({"op": 11});
                         let _ = socket.send(WsMessage::Text(ack.to_string().into())).await;
+                    }
+                    Some(2) if fake.inner.lock().unwrap().close_on_identify.is_some() => {
+                        let code = fake.inner.lock().unwrap().close_on_identify.unwrap_or(4000);
+                        let _ = socket.send(WsMessage::Close(Some(axum::extract::ws::CloseFrame {
+                            code,
+                            reason: "closed by the test".into(),
+                        }))).await;
+                        fake.changed.notify_waiters();
+                        return;
                     }
                     Some(2) => {
                         let shard = [
@@ -710,7 +774,21 @@ fn answer(
     let parts: Vec<&str> = path.trim_start_matches("/api/v10/").split('/').collect();
     let body = json.clone().unwrap_or(Value::Null);
     let files: Vec<(String, Vec<u8>)> = files.into_iter().map(|(_, f, b)| (f, b)).collect();
+    let refused = |status: u16, body: Value| {
+        (StatusCode::from_u16(status).unwrap(), axum::Json(body)).into_response()
+    };
     match (method.as_str(), parts.as_slice()) {
+        ("GET", ["gateway"]) | ("GET", ["gateway", "bot"])
+            if fake.inner.lock().unwrap().refuse_token =>
+        {
+            refused(401, json!({"message": "401: Unauthorized", "code": 0}))
+        }
+        ("PUT", ["applications", _, "commands"]) | ("PUT", ["applications", _, "guilds", _, "commands"])
+            if !fake.inner.lock().unwrap().command_failures.is_empty() =>
+        {
+            let (status, body) = fake.inner.lock().unwrap().command_failures.pop_front().unwrap();
+            refused(status, body)
+        }
         ("GET", ["gateway"]) | ("GET", ["gateway", "bot"]) => axum::Json(json!({
             "url": fake.base.replace("http", "ws") + "/ws",
             "shards": 1,
@@ -760,6 +838,12 @@ fn answer(
             };
             let mut inner = fake.inner.lock().unwrap();
             inner.originals.insert(_token.to_string(), msg_id);
+            if kind == 5 {
+                inner.thinking.insert(_token.to_string());
+            }
+            if posted.ephemeral {
+                inner.ephemeral_originals.insert(_token.to_string());
+            }
             inner.replies.entry(id).or_default().push(posted);
             StatusCode::NO_CONTENT.into_response()
         }
@@ -778,10 +862,25 @@ fn answer(
         ("POST", ["webhooks", _, token]) | ("PATCH", ["webhooks", _, token, "messages", _]) => {
             let id: u64 = token.trim_start_matches("token-").parse().unwrap_or(0);
             let msg_id = fake.next_id();
+            let edits_original = parts.last() == Some(&"@original");
+            let ephemeral = {
+                let mut inner = fake.inner.lock().unwrap();
+                if method == Method::POST && inner.thinking.contains(*token) {
+                    // Discord turns this follow-up into an edit of the "thinking…" note, a
+                    // behaviour its docs call deprecated: edit @original instead.
+                    inner.violations.push(format!(
+                        "POST {path}: a follow-up while a deferral's thinking note stands; edit @original instead"
+                    ));
+                }
+                if edits_original {
+                    inner.thinking.remove(*token);
+                }
+                edits_original && inner.ephemeral_originals.contains(*token)
+            };
             let posted = Posted {
                 id: msg_id,
                 content: body["content"].as_str().unwrap_or_default().to_string(),
-                ephemeral: body["flags"].as_u64().unwrap_or(0) & 64 != 0,
+                ephemeral: ephemeral || body["flags"].as_u64().unwrap_or(0) & 64 != 0,
                 components: body.get("components").cloned().unwrap_or(json!([])),
                 files,
                 kind: if method == Method::POST { FOLLOW_UP } else { EDIT },
@@ -793,6 +892,7 @@ fn answer(
         }
         ("DELETE", ["webhooks", _, token, "messages", "@original"]) => {
             let id: u64 = token.trim_start_matches("token-").parse().unwrap_or(0);
+            fake.inner.lock().unwrap().thinking.remove(*token);
             let deleted = Posted {
                 id: 0,
                 content: String::new(),
@@ -820,6 +920,21 @@ fn answer(
                     "archive_timestamp": "2026-01-01T00:00:00.000000+00:00", "locked": false},
             }))
             .into_response()
+        }
+        ("POST", ["channels", channel, "messages"]) | ("PATCH", ["channels", channel, "messages", _])
+            if fake.inner.lock().unwrap().archived.contains_key(&channel.parse().unwrap_or(0)) =>
+        {
+            let thread: u64 = channel.parse().unwrap_or(0);
+            let mut inner = fake.inner.lock().unwrap();
+            // Sending a message reopens an archived thread unless it is locked; an edit
+            // does not (Discord's threads docs).
+            if method == Method::POST && inner.archived.get(&thread) == Some(&false) {
+                inner.archived.remove(&thread);
+                drop(inner);
+                return answer(fake, method, path, json, files.into_iter().map(|(f, b)| (String::new(), f, b)).collect());
+            }
+            drop(inner);
+            refused(400, json!({"message": "Thread is archived", "code": 50083}))
         }
         ("POST", ["channels", _, "messages"]) | ("PATCH", ["channels", _, "messages", _]) => {
             let msg_id = match parts.as_slice() {
