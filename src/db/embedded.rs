@@ -4,7 +4,8 @@
 //! directory (no port to clash with), trusts local connections, and is started with the
 //! server binaries already installed on the machine (Debian's `postgresql` package, Homebrew's,
 //! ...). Postgres refuses to run as root, so under root the cluster belongs to the `postgres`
-//! system user.
+//! system user, and its programs run from `/` with absolute paths (root's working directory,
+//! `/root/pente` say, is usually closed to `postgres`).
 
 use std::fs;
 use std::os::unix::fs::PermissionsExt;
@@ -109,6 +110,8 @@ impl EmbeddedPostgres {
         pg_bin: Option<&Path>,
     ) -> Result<EmbeddedPostgres, EmbeddedError> {
         let bin = find_bin_dir(pg_bin).ok_or(EmbeddedError::NotInstalled)?;
+        // The programs run from `/`, so a relative PENTE_PG_BIN must be made absolute here.
+        let bin = std::path::absolute(&bin).map_err(io(&bin))?;
         fs::create_dir_all(data_dir).map_err(io(data_dir))?;
         let dir = data_dir
             .canonicalize()
@@ -171,6 +174,9 @@ impl EmbeddedPostgres {
         if let Some((uid, gid)) = self.owner {
             cmd.uid(uid).gid(gid);
         }
+        // Every path given is absolute; `/` is a working directory any user can enter (initdb
+        // and pg_ctl fail in one `postgres` cannot).
+        cmd.current_dir("/");
         // LC_ALL=C keeps initdb from failing on a locale the machine lacks.
         cmd.env("LC_ALL", "C").env_remove("PGDATA");
         cmd
