@@ -10,8 +10,9 @@
 //! link to it: nothing of root's is opened up to `postgres`.
 
 use std::fs;
+use std::io::Write;
 use std::os::unix::ffi::OsStrExt;
-use std::os::unix::fs::{DirBuilderExt, MetadataExt, PermissionsExt};
+use std::os::unix::fs::{DirBuilderExt, MetadataExt, OpenOptionsExt, PermissionsExt};
 use std::os::unix::process::CommandExt;
 use std::path::{Component, Path, PathBuf};
 use std::process::Command;
@@ -296,13 +297,20 @@ impl EmbeddedPostgres {
                 .args(["-U", "postgres", "-A", "trust", "-E", "UTF8"]),
         )?;
         // Only a socket in the cluster's own directory: no TCP port to clash with anything.
+        // Appended without following a link: under root the directory is `postgres`'s.
         let conf = self.dir.join("postgresql.conf");
-        let mut text = fs::read_to_string(&conf).map_err(io(&conf))?;
-        text.push_str(&format!(
-            "\n# pente-bot's private cluster\nlisten_addresses = ''\nunix_socket_directories = '{}'\n",
-            self.dir.display()
-        ));
-        fs::write(&conf, text).map_err(io(&conf))?;
+        fs::OpenOptions::new()
+            .append(true)
+            .custom_flags(libc::O_NOFOLLOW)
+            .open(&conf)
+            .and_then(|mut f| {
+                write!(
+                    f,
+                    "\n# pente-bot's private cluster\nlisten_addresses = ''\nunix_socket_directories = '{}'\n",
+                    self.dir.display()
+                )
+            })
+            .map_err(io(&conf))?;
         Ok(())
     }
 
