@@ -40,7 +40,15 @@ enum Command {
 
 fn main() {
     config::load_dotenv();
-    let cli = Cli::parse();
+    let cli = Cli::try_parse().unwrap_or_else(|e| {
+        // `replay` promises JSON for every bad argument, clap's own errors included; help and
+        // version (which clap prints on stdout) stay as they are.
+        let replay = std::env::args_os().nth(1).is_some_and(|a| a == "replay");
+        if replay && e.use_stderr() {
+            std::process::exit(replay::bad_arguments(&e));
+        }
+        e.exit()
+    });
     let code = match cli.command {
         Some(Command::Run(config)) => run::run(&config),
         Some(Command::Replay(args)) => replay::run(&args),

@@ -195,3 +195,38 @@ fn decisions_and_pending_actions() {
         (0, &Value::from(6), &Value::from(1))
     );
 }
+
+/// Every bad argument, clap's own errors included, is a `bad-rules` JSON error with exit 2
+/// and a message that says what would be right.
+#[test]
+fn bad_arguments_are_json_errors() {
+    let bad = |args: &[&str], says: &str| {
+        let (code, s) = replay(args);
+        assert_eq!(
+            (code, &s["error"]["kind"]),
+            (2, &Value::from("bad-rules")),
+            "{args:?}: {s}"
+        );
+        let message = s["error"]["message"].as_str().unwrap();
+        assert!(message.contains(says), "{args:?}: {message}");
+    };
+    let size = "odd number from 7 to 25";
+    bad(&["--rules", "pente", "--size", "-3"], size);
+    bad(&["--rules", "pente", "--size", "300"], size);
+    bad(&["--rules", "pente", "--size", "abc"], size);
+    bad(
+        &["--rules", "pente", "--size", "27"],
+        "odd size from 7 to 25",
+    );
+    bad(&["--rules", "pente", "--players", "9"], "use 2, 3 or 4");
+    bad(&["--rules", "pente", "--players", "x"], "2, 3 or 4");
+    bad(&["--rules", "pente", "--sise", "9"], "--size");
+    bad(&["--rules", "pente", "--size"], "a value is required");
+    // Help is still help, on standard output with exit 0.
+    let out = Command::new(env!("CARGO_BIN_EXE_pente-bot"))
+        .args(["replay", "--help"])
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+    assert!(String::from_utf8_lossy(&out.stdout).contains("--players"));
+}

@@ -16,12 +16,15 @@ pub struct RulesArgs {
     /// pente-3p, pente-4p.
     #[arg(long = "rules")]
     pub preset: Option<String>,
+    // --size and --players are taken as text (even `-3`) and checked with the rest of the
+    // rules, so a bad one gets the rules' own error: replay's JSON, render's and suggest's
+    // messages, each saying what would be right.
     /// Board size (odd, 7 to 25).
-    #[arg(long)]
-    pub size: Option<u8>,
+    #[arg(long, allow_hyphen_values = true)]
+    pub size: Option<String>,
     /// Number of players (2 to 4).
-    #[arg(long)]
-    pub players: Option<u8>,
+    #[arg(long, allow_hyphen_values = true)]
+    pub players: Option<String>,
     /// Change an option: key=value (see the README for keys). May be repeated.
     #[arg(long = "set", value_name = "KEY=VALUE")]
     pub set: Vec<String>,
@@ -40,12 +43,12 @@ impl RulesArgs {
         };
         let preset: Preset = name.parse()?;
         let mut options: Vec<(String, String)> = Vec::new();
-        if let Some(size) = self.size {
-            options.push(("size".into(), size.to_string()));
+        if let Some(size) = &self.size {
+            options.push(("size".into(), size.clone()));
         }
-        if let Some(players) = self.players {
-            options.push(("players".into(), players.to_string()));
-            if players == 4 && preset == Preset::TeamPente {
+        if let Some(players) = &self.players {
+            options.push(("players".into(), players.clone()));
+            if players.trim() == "4" && preset == Preset::TeamPente {
                 options.push(("teams".into(), "true".into()));
             }
         }
@@ -72,8 +75,9 @@ pub struct ReplayArgs {
     /// Replay a pente.org record file first (its headers give the rules unless --rules is set).
     #[arg(long)]
     pub record: Option<PathBuf>,
+    // No token starts with `-`, so one that does is a mistyped flag and is answered as one
+    // (bad-rules, with the flags that exist), not as a bad token.
     /// Tokens: K10 (place), choose=<colour>, offer=<c>,<c>,..., pick=<c>, resign.
-    #[arg(allow_hyphen_values = true)]
     pub tokens: Vec<String>,
 }
 
@@ -200,6 +204,44 @@ fn fail_without_game(token: String, kind: &str, message: String) -> i32 {
     });
     println!("{out}");
     2
+}
+
+/// Answers a command line clap could not parse (an unknown flag, a missing value...) the way
+/// `replay` answers every bad argument: a `bad-rules` JSON error, exit code 2. `error` is
+/// clap's; its message, less the usage lines, becomes the JSON's (with the options that exist,
+/// for an unknown one).
+pub fn bad_arguments(error: &clap::Error) -> i32 {
+    use clap::error::{ContextKind, ContextValue};
+    let token = [ContextKind::InvalidArg, ContextKind::InvalidValue]
+        .into_iter()
+        .find_map(|kind| match error.get(kind) {
+            Some(ContextValue::String(s)) => Some(s.clone()),
+            _ => None,
+        })
+        .unwrap_or_default();
+    let rendered = error.render().to_string();
+    let mut message = rendered
+        .split("\n\n")
+        .map(str::trim)
+        .filter(|part| {
+            !part.is_empty() && !part.starts_with("Usage:") && !part.starts_with("For more")
+        })
+        .map(|part| part.strip_prefix("error: ").unwrap_or(part))
+        .collect::<Vec<_>>()
+        .join("; ");
+    if error.kind() == clap::error::ErrorKind::UnknownArgument {
+        let command = <ReplayArgs as clap::Args>::augment_args(clap::Command::new("replay"));
+        let options: Vec<String> = command
+            .get_arguments()
+            .filter_map(|a| a.get_long())
+            .map(|long| format!("--{long}"))
+            .collect();
+        message.push_str(&format!(
+            "; the options are {}, then the tokens (see pente-bot replay --help)",
+            options.join(", ")
+        ));
+    }
+    fail_without_game(token, "bad-rules", message)
 }
 
 /// Runs `replay`; returns the exit code (0, or 2 on an illegal token or bad arguments).
