@@ -195,3 +195,25 @@ fn decisions_and_pending_actions() {
         (0, &Value::from(6), &Value::from(1))
     );
 }
+
+#[test]
+fn boat_pente_five_that_no_capture_breaks_wins_at_once() {
+    // White's six L6-L11: no capture breaks it, so it wins at once (pente.org), although Black
+    // has 8 captured stones and capture chances elsewhere.
+    let moves = "K10 P8 O6 J11 L9 N6 L11 F9 J8 N5 Q5 N14 H8 N10 M9 O9 L10 M8 M10 O11 L6 L13 L9 N8 \
+                 O13 Q6 L8 D15 N9 G14 P7 M11 C14 G9 J9 G8 D17 M9 J13 F12 M10 O16 J16 J12 K5 K9 K12 \
+                 K10 L7 H16 F8 E13 A13 M4 B13 A12 O12 N11 J7 J5 B10 F6 G11 E10 F13 Q10 H6 C9 L10";
+    let mut args = vec!["--rules", "boat-pente", "--"];
+    args.extend(moves.split_whitespace());
+    let (code, s) = replay(&args);
+    assert_eq!(
+        (code, &s["status"], &s["winners"], &s["reason"]),
+        (
+            0,
+            &Value::from("won"),
+            &serde_json::json!([1]),
+            &Value::from("five")
+        )
+    );
+    assert_eq!(s["overtime"], Value::Null);
+}

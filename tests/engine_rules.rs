@@ -665,19 +665,62 @@ fn only_the_seat_to_act_may_play() {
     );
 }
 
+/// Black has 8 captured stones and can take K15-L15 with M15 for a capture win; White then
+/// completes A12-E12. `{extra}` goes in just before White's A12.
+fn boat_pente_capture_win_setup(extra: &str) -> String {
+    format!(
+        "T19 A1 B1 R19 C1 D1 T17 A3 B3 R17 C3 D3 T15 A5 B5 R15 C5 D5 T13 A7 B7 R13 C7 D7 \
+         T11 J15 K15 R11 L15 R9 {extra} A12 R7 B12 R5 C12 R3 D12 R1 E12"
+    )
+}
+
 #[test]
-fn boat_pente_reply_that_reaches_a_capture_win_keeps_the_five_waiting() {
-    // Black has 8 stones; White makes a five no capture can break, but Black can capture
-    // K15-L15 with M15 for a capture win: the five waits, and M15 wins by captures.
-    let setup = "T19 A1 B1 R19 C1 D1 T17 A3 B3 R17 C3 D3 T15 A5 B5 R15 C5 D5 T13 A7 B7 R13 C7 D7 \
-                 T11 J15 K15 R11 L15 R9 A12 R7 B12 R5 C12 R3 D12 R1 E12";
-    let g = play(Preset::BoatPente, FREE, setup);
+fn boat_pente_unbreakable_five_wins_even_against_a_capture_win_elsewhere() {
+    // No capture breaks A12-E12: it wins at once, although M15 would reach 10 captured
+    // stones (pente.org; the five no longer waits for that).
+    let g = play(Preset::BoatPente, FREE, &boat_pente_capture_win_setup(""));
+    assert_eq!(g.captures(Colour(1)), 8);
+    assert_eq!((winners(&g), reason(&g)), (vec![1], Some(EndReason::Row)));
+}
+
+#[test]
+fn boat_pente_reply_to_a_breakable_five_may_win_by_captures_elsewhere() {
+    // With White A13 and Black A14, Black's A11 would take A12-A13 and break the five, so
+    // it waits; on that reply Black's M15 (which breaks nothing) reaches 10 and wins.
+    let setup = boat_pente_capture_win_setup("A13 A14");
+    let g = play(Preset::BoatPente, FREE, &setup);
     assert_eq!((g.captures(Colour(1)), g.overtime()), (8, Some(Colour(0))));
     let g = play(Preset::BoatPente, FREE, &format!("{setup} M15"));
     assert_eq!(
         (winners(&g), reason(&g)),
         (vec![2], Some(EndReason::Captures))
     );
+}
+
+/// Boat-Pente games and how they end: (tokens, winner, reason). Regression cases for the line
+/// break rule.
+const BOAT_PENTE_GAMES: &[(&str, u8, EndReason)] = &[
+    // White's six L6-L11 cannot be broken by any capture: it wins at once, even though Black
+    // (8 captured stones) had capture chances elsewhere.
+    (
+        "K10 P8 O6 J11 L9 N6 L11 F9 J8 N5 Q5 N14 H8 N10 M9 O9 L10 M8 M10 O11 L6 L13 L9 N8 O13 Q6 \
+         L8 D15 N9 G14 P7 M11 C14 G9 J9 G8 D17 M9 J13 F12 M10 O16 J16 J12 K5 K9 K12 K10 L7 H16 \
+         F8 E13 A13 M4 B13 A12 O12 N11 J7 J5 B10 F6 G11 E10 F13 Q10 H6 C9 L10",
+        1,
+        EndReason::Row,
+    ),
+];
+
+#[test]
+fn boat_pente_games_end_as_pente_org_ended_them() {
+    for (tokens, winner, why) in BOAT_PENTE_GAMES {
+        let g = play(Preset::BoatPente, &[], tokens);
+        assert_eq!(
+            (winners(&g), reason(&g)),
+            (vec![*winner], Some(*why)),
+            "{tokens}"
+        );
+    }
 }
 
 #[test]

@@ -736,11 +736,10 @@ impl Game {
                 })
             }
             Overtime::LineBreak => {
-                // The replier can stop the row by breaking every winning row with a capture, or
-                // by reaching a capture win (which wins on that turn).
-                let need = self.rules.capture_win_stones();
-                let side = self.rules.side(replier);
-                let side_total = self.side_captures(replier);
+                // Only a five that some capture breaks waits: the replier must be able to
+                // remove stones so that no winning row of the owner is left. A capture win
+                // the replier could reach elsewhere does not hold the five up (pente.org);
+                // once a five waits, though, a capture win on the reply still wins (`settle`).
                 let mut board = self.board.clone();
                 let candidates: Vec<Idx> = board
                     .indices()
@@ -759,13 +758,6 @@ impl Game {
                     let removals = capture::resolve(&trial, &brackets);
                     if removals.is_empty() {
                         return false;
-                    }
-                    let gain = removals
-                        .iter()
-                        .filter(|r| r.by.is_some_and(|c| self.rules.side(c) == side))
-                        .count() as u16;
-                    if need.is_some_and(|n| side_total + gain >= n) {
-                        return true;
                     }
                     for r in &removals {
                         trial.remove(r.at);
