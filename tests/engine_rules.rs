@@ -1,8 +1,8 @@
 //! One test per rule of RULES.md, each played through the public API with replay tokens.
 
 use pente::engine::{
-    token, Colour, Decision, EndReason, Game, MoveError, MoveOutcome, Pending, Preset, RuleSet,
-    Seat,
+    token, Colour, Decision, EndReason, Game, MoveError, MoveOutcome, Opening, Pending, Preset,
+    RuleSet, Seat,
 };
 
 /// Plays `tokens` (space separated) for whoever must act; returns the game and the first error.
@@ -725,8 +725,23 @@ fn boat_pente_games_end_as_pente_org_ended_them() {
 
 #[test]
 fn pro_limits_the_first_colours_second_stone_even_after_a_resignation() {
-    // Red resigns before White's second stone: the limit still applies to White's, not Black's.
-    let e = error_of(Preset::Pente3p, &[], "K10 resign A2 L11");
+    // Pro in a three-player game is our extension (opening=pro). Red resigns before White's
+    // second stone: the limit still applies to White's, not Black's.
+    let pro = &[("opening", "pro")];
+    let e = error_of(Preset::Pente3p, pro, "K10 resign A2 L11");
     assert_eq!(e.kind(), "opening-area");
-    play(Preset::Pente3p, &[], "K10 A1 A2 resign L11");
+    play(Preset::Pente3p, pro, "K10 A1 A2 resign L11");
+}
+
+#[test]
+fn multi_player_presets_have_no_opening_rule() {
+    // Board Game Arena: "Opening rule (2 player only)". The first stone may go anywhere.
+    for preset in [Preset::Pente3p, Preset::Pente4p, Preset::TeamPente] {
+        assert_eq!(RuleSet::preset(preset).opening, Opening::None, "{preset}");
+        let g = play(preset, &[], "A1 B2 C3 D4 L11");
+        assert_eq!(g.plies(), 5, "{preset}");
+        // Pro stays available as an extension.
+        let e = error_of(preset, &[("opening", "pro")], "A1");
+        assert_eq!(e.kind(), "opening-area", "{preset}");
+    }
 }

@@ -438,17 +438,22 @@ impl RuleSet {
                 stones_per_turn: 2,
                 ..gomoku
             },
+            // Board Game Arena's opening rules are for two players only: with three or four the
+            // first player's advantage is shared out, and the presets have no opening rule.
             Preset::TeamPente => RuleSet {
                 players: 4,
                 teams: true,
+                opening: Opening::None,
                 ..pente
             },
             Preset::Pente3p => RuleSet {
                 players: 3,
+                opening: Opening::None,
                 ..pente
             },
             Preset::Pente4p => RuleSet {
                 players: 4,
+                opening: Opening::None,
                 ..pente
             },
         }
@@ -955,6 +960,10 @@ mod tests {
                 && o.self_capture == SelfCapture::Poof
                 && o.overtime == Overtime::LineBreak
         );
+        // BGA: "Opening rule (2 player only)".
+        for p in [Preset::TeamPente, Preset::Pente3p, Preset::Pente4p] {
+            assert_eq!(RuleSet::preset(p).opening, Opening::None, "{p}");
+        }
         let team = RuleSet::preset(Preset::TeamPente);
         assert_eq!(team.side(Colour(0)), team.side(Colour(2)));
         assert_ne!(team.side(Colour(0)), team.side(Colour(1)));
