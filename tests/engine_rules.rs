@@ -745,3 +745,17 @@ fn multi_player_presets_have_no_opening_rule() {
         assert_eq!(e.kind(), "opening-area", "{preset}");
     }
 }
+
+#[test]
+fn centre_opening_fixes_only_the_first_stone() {
+    let centre = &[("opening", "centre")];
+    let e = error_of(Preset::Pente, centre, "L11");
+    assert!(e.to_string().contains("centre point, K10"), "{e}");
+    // The first player's second stone may go next to the centre (no tournament rule).
+    let g = play(Preset::Pente, centre, "K10 L11 L10");
+    assert_eq!(stone(&g, "L10"), Some(1));
+    assert_eq!(
+        error_of(Preset::Pente, &[], "K10 L11 L10").kind(),
+        "opening-area"
+    );
+}

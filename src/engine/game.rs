@@ -294,12 +294,15 @@ impl Game {
     pub fn area(&self) -> Option<Area> {
         match self.stage {
             Stage::Play => {
-                let min = self.rules.opening.pro_distance()?;
-                if self.plies == 0 {
-                    Some(Area::Within {
+                if self.plies == 0 && self.rules.opening.centre_first() {
+                    return Some(Area::Within {
                         radius: 0,
                         stone: 1,
-                    })
+                    });
+                }
+                let min = self.rules.opening.pro_distance()?;
+                if self.plies == 0 {
+                    None
                 } else if self.placed_by_first == 1 && self.turn == Colour::FIRST {
                     Some(Area::AwayFromCentre {
                         min,

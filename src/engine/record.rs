@@ -20,13 +20,20 @@
 //! endings written as comments: `{choose=black}`, `{offer=...}`, `{resign=2}` (player 2 resigned).
 //! When a record has no decision where the game needs one, the reader keeps the colours as they
 //! are (pente.org writes D-Pente's choice in a `[Player's Swapped? "Yes"]` header instead).
+//!
+//! pente.org enforced the tournament rule (the first player's second stone 3 or more from the
+//! centre) only in rated games; its server still put the first stone on the centre. So a record
+//! without our `Rules` header whose `Rated` header says `N` is replayed with the `centre`
+//! opening where its game has Pro (Pente, Keryo-Pente, Boat-Pente, Poof-Pente, O-Pente).
+//! G-Pente kept its limits in every game. A missing `Rated` header means rated, as on
+//! pente.org.
 
 use super::colour::{Colour, Seat};
 use super::coord::Lettering;
 use super::error::MoveError;
 use super::game::{Decision, Game, Pending};
 use super::outcome::Action;
-use super::rules::{Preset, RuleSet};
+use super::rules::{Opening, Preset, RuleSet};
 use super::token::{self, TokenError};
 
 /// Limits that keep a hostile record cheap to read.
@@ -248,7 +255,16 @@ fn rules_from_headers(headers: &[(String, String)]) -> Result<RuleSet, String> {
         // pente.org plays Gomoku on its 19x19 board.
         rules.size = 19;
     }
+    if rules.opening == Opening::Pro && get("Rated").is_some_and(says_unrated) {
+        // pente.org's unrated games: the first stone on the centre, and no tournament rule.
+        rules.opening = Opening::Centre;
+    }
     Ok(rules)
+}
+
+/// Whether a `Rated` header says the game was unrated: pente.org writes `Y` or `N`.
+fn says_unrated(value: &str) -> bool {
+    ["n", "no"].contains(&value.trim().to_ascii_lowercase().as_str())
 }
 
 /// Splits a text into tokens with their line and column (1-based); `{...}` comments are one token.

@@ -196,6 +196,9 @@ pub enum Overtime {
 #[serde(rename_all = "kebab-case")]
 pub enum Opening {
     None,
+    /// The first stone on the centre and nothing more: pente.org's unrated games, where the
+    /// server places the first stone on the centre but drops the tournament rule.
+    Centre,
     /// First stone in the centre, the first player's second stone 3+ from it.
     Pro,
     /// As Pro, but 4+.
@@ -217,6 +220,7 @@ impl Opening {
     pub fn name(self) -> &'static str {
         match self {
             Opening::None => "none",
+            Opening::Centre => "centre",
             Opening::Pro => "pro",
             Opening::LongPro => "long-pro",
             Opening::Swap => "swap",
@@ -233,6 +237,11 @@ impl Opening {
             self,
             Opening::Swap | Opening::Swap2 | Opening::Taraguchi10 | Opening::DPente
         )
+    }
+
+    /// Whether the first stone of the game must go on the centre point.
+    pub fn centre_first(self) -> bool {
+        self == Opening::Centre || self.pro_distance().is_some()
     }
 
     /// The minimum distance from the centre of the first player's second stone, for Pro-like openings.
@@ -544,23 +553,21 @@ impl RuleSet {
                 }
             }
             "mixed_capture" => self.mixed_capture = parse_bool("mixed_capture", v)?,
-            "opening" => {
-                self.opening =
-                    match v.replace('_', "-").as_str() {
-                        "none" | "off" => Opening::None,
-                        "pro" => Opening::Pro,
-                        "long-pro" | "longpro" => Opening::LongPro,
-                        "swap" => Opening::Swap,
-                        "swap2" => Opening::Swap2,
-                        "taraguchi-10" | "taraguchi10" | "taraguchi" => Opening::Taraguchi10,
-                        "d-pente" | "dpente" => Opening::DPente,
-                        "g-pente" | "gpente" => Opening::GPente,
-                        _ => return Err(bad(
-                            "opening",
-                            "none, pro, long-pro, swap, swap2, taraguchi-10, d-pente or g-pente",
-                        )),
-                    }
-            }
+            "opening" => self.opening = match v.replace('_', "-").as_str() {
+                "none" | "off" => Opening::None,
+                "centre" | "center" => Opening::Centre,
+                "pro" => Opening::Pro,
+                "long-pro" | "longpro" => Opening::LongPro,
+                "swap" => Opening::Swap,
+                "swap2" => Opening::Swap2,
+                "taraguchi-10" | "taraguchi10" | "taraguchi" => Opening::Taraguchi10,
+                "d-pente" | "dpente" => Opening::DPente,
+                "g-pente" | "gpente" => Opening::GPente,
+                _ => return Err(bad(
+                    "opening",
+                    "none, centre, pro, long-pro, swap, swap2, taraguchi-10, d-pente or g-pente",
+                )),
+            },
             "adjacent_only" => self.adjacent_only = parse_bool("adjacent_only", v)?,
             "renju_foul" => {
                 self.renju = Some(match v {
@@ -1085,5 +1092,7 @@ mod tests {
             .collect();
         assert_eq!(RuleSet::build(Preset::Pente, &pairs).unwrap(), rules);
         assert!(RuleSet::preset(Preset::Renju).changed_options().is_empty());
+        let centre = RuleSet::build(Preset::Pente, &[("opening", "center")]).unwrap();
+        assert_eq!(centre.spec(), "pente opening=centre");
     }
 }
