@@ -1,8 +1,8 @@
 //! One test per rule of RULES.md, each played through the public API with replay tokens.
 
 use pente::engine::{
-    token, Colour, Decision, EndReason, Game, MoveError, MoveOutcome, Opening, Pending, Preset,
-    RuleSet, Seat,
+    token, Action, Colour, Decision, EndReason, Game, MoveError, MoveOutcome, Opening, Pending,
+    Point, Preset, RuleSet, Seat,
 };
 
 /// Plays `tokens` (space separated) for whoever must act; returns the game and the first error.
@@ -442,6 +442,169 @@ fn renju_five_wins_even_when_it_also_makes_a_double_four() {
         "D8 A1 E8 A3 F8 A5 G8 H5 H9 A7 H10 A9 H11 A11 H8",
     );
     assert_eq!(winners(&g), vec![1]);
+}
+
+// ----- passing -----
+
+/// A 7x7 Renju position (no opening rule): row 4 is Black's but for D4, where a Black stone
+/// would make seven in a row (an overline), and the rest is a pattern with no five. A2 and D4
+/// are empty; White is to move. Once White takes A2, Black's only point is forbidden.
+fn renju_corner(options: &[(&str, &str)]) -> Game {
+    let mut all = vec![("size", "7"), ("opening", "none")];
+    all.extend_from_slice(options);
+    let rules = RuleSet::build(Preset::Renju, &all).unwrap();
+    let (d4, a2) = (Point::new(3, 3), Point::new(0, 1));
+    let mut stones = Vec::new();
+    for y in 0..7u8 {
+        for x in 0..7u8 {
+            let p = Point::new(x, y);
+            if p != d4 && p != a2 {
+                let colour = if y == 3 { 0 } else { (x / 2 + y) % 2 };
+                stones.push((p, Colour(colour)));
+            }
+        }
+    }
+    Game::from_position(rules, &stones, Colour(1)).unwrap()
+}
+
+fn act(game: &mut Game, text: &str) -> Result<MoveOutcome, MoveError> {
+    let action = token::parse(text, game.rules()).unwrap();
+    game.act(action)
+}
+
+#[test]
+fn renju_black_with_every_point_forbidden_must_pass() {
+    let mut g = renju_corner(&[]);
+    act(&mut g, "A2").unwrap();
+    assert!(!g.is_over(), "the game does not end: {:?}", g.result());
+    assert_eq!(g.to_move(), Some(Colour(0)));
+    assert!(g.must_pass());
+    assert_eq!(g.forbidden_points().len(), 1);
+    assert_eq!(act(&mut g, "D4").unwrap_err().kind(), "renju-foul");
+    let outcome = act(&mut g, "pass").unwrap();
+    assert_eq!((outcome.placed, outcome.end), (None, None));
+    // White may fill the last point (a full board draws), or pass too (two passes draw).
+    let mut full = g.clone();
+    act(&mut full, "D4").unwrap();
+    assert_eq!(reason(&full), Some(EndReason::BoardFull));
+    assert!(g.can_pass() && !g.must_pass());
+    act(&mut g, "pass").unwrap();
+    assert_eq!(
+        (winners(&g), reason(&g)),
+        (vec![], Some(EndReason::TwoPasses))
+    );
+    assert_eq!(g.history().last().unwrap().action, Action::Pass);
+}
+
+#[test]
+fn renju_forced_pass_under_each_foul_and_pass_option() {
+    // (options, what happens after White's A2)
+    type Case<'a> = (&'a [(&'a str, &'a str)], Option<EndReason>, bool);
+    let cases: &[Case] = &[
+        (&[], None, true),
+        // RIF: the foul would lose, but Black is never forced onto it.
+        (&[("renju_foul", "lose")], None, true),
+        // Without passing, Black has no legal move: the game ends as before.
+        (&[("pass", "false")], Some(EndReason::NoLegalMove), false),
+        // Without passing, foul-loses leaves Black only the losing foul.
+        (&[("pass", "false"), ("renju_foul", "lose")], None, false),
+    ];
+    for (options, end, must_pass) in cases {
+        let mut g = renju_corner(options);
+        act(&mut g, "A2").unwrap();
+        assert_eq!(reason(&g), *end, "{options:?}");
+        assert_eq!(g.must_pass(), *must_pass, "{options:?}");
+    }
+    // Under foul-loses Black may still play the foul, and loses.
+    let mut g = renju_corner(&[("renju_foul", "lose")]);
+    act(&mut g, "A2").unwrap();
+    act(&mut g, "D4").unwrap();
+    assert_eq!(
+        (winners(&g), reason(&g)),
+        (vec![2], Some(EndReason::Forbidden))
+    );
+}
+
+#[test]
+fn two_passes_in_a_row_draw_and_a_stone_between_resets_the_count() {
+    let free = &[("opening", "none")];
+    let g = play(Preset::Renju, free, "H8 pass I9 pass J10");
+    assert!(!g.is_over());
+    assert_eq!((g.plies(), g.history().len()), (3, 5));
+    let g = play(Preset::Renju, free, "pass H8 pass");
+    assert!(!g.is_over());
+    let g = play(Preset::Renju, free, "H8 pass pass");
+    assert_eq!(
+        (winners(&g), reason(&g)),
+        (vec![], Some(EndReason::TwoPasses))
+    );
+    assert_eq!(
+        error_of(Preset::Renju, free, "H8 pass pass I9").kind(),
+        "game-over"
+    );
+}
+
+#[test]
+fn passing_is_a_rule_option() {
+    // (preset, options, tokens ending in the pass, the error kind or None when legal)
+    type Case<'a> = (Preset, &'a [(&'a str, &'a str)], &'a str, Option<&'a str>);
+    let cases: &[Case] = &[
+        (Preset::Pente, &[], "K10 pass", Some("no-pass")),
+        (Preset::Gomoku, &[], "pass", Some("no-pass")),
+        (Preset::Gomoku, &[("pass", "true")], "H8 pass", None),
+        (
+            Preset::Renju,
+            &[("pass", "false"), ("opening", "none")],
+            "pass",
+            Some("no-pass"),
+        ),
+        // Not while the opening still places its stones: Taraguchi-10, or Pro's first stones.
+        (Preset::Renju, &[], "pass", Some("no-pass")),
+        (Preset::Renju, &[], "H8 I9 J10 K8 L11 pass", Some("no-pass")),
+        (Preset::Renju, &[], "H8 I9 J10 K8 L11 A1 pass", None),
+        (Preset::Pente, &[("pass", "true")], "pass", Some("no-pass")),
+        (
+            Preset::Pente,
+            &[("pass", "true")],
+            "K10 pass pass",
+            Some("no-pass"),
+        ),
+        (
+            Preset::Pente,
+            &[("pass", "true")],
+            "K10 pass K13 pass",
+            None,
+        ),
+    ];
+    for (preset, options, tokens, refused) in cases {
+        let (g, err, _) = try_play(*preset, options, tokens);
+        let kind = err.map(|(n, e)| {
+            assert_eq!(n, tokens.split_whitespace().count() - 1, "{tokens}: {e}");
+            e.kind()
+        });
+        assert_eq!(kind, *refused, "{preset} {options:?} {tokens}");
+        if refused.is_none() {
+            assert_eq!(g.history().last().unwrap().action, Action::Pass);
+        }
+    }
+    for (preset, options) in [
+        (Preset::Pente3p, &[("pass", "true")][..]),
+        (Preset::Connect6, &[("pass", "true")][..]),
+        (Preset::Gomoku, &[("players", "3"), ("pass", "true")][..]),
+    ] {
+        let e = RuleSet::build(preset, options).unwrap_err().to_string();
+        assert!(
+            e.contains("pass is for two players placing one stone a turn"),
+            "{preset}: {e}"
+        );
+    }
+}
+
+#[test]
+fn a_pass_does_not_break_a_waiting_five() {
+    let opts = &[("opening", "none"), ("pass", "true")];
+    let g = play(Preset::BoatPente, opts, &format!("{BREAKABLE_FIVE} pass"));
+    assert_eq!((winners(&g), reason(&g)), (vec![1], Some(EndReason::Row)));
 }
 
 // ----- self-capture -----

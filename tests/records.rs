@@ -122,6 +122,34 @@ fn rules_md_record_replays_to_white_winning_ten_to_eight() {
     assert!(flat.ends_with("23. G8 1-0"), "{text}");
 }
 
+#[test]
+fn passes_are_written_in_the_move_list_and_read_back() {
+    let g = game(
+        Preset::Renju,
+        &[("opening", "none")],
+        "H8 I9 pass J10 K11 pass pass",
+    );
+    assert!(g.is_over());
+    let text = record::export(&g, &RecordInfo::default());
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    // Numbered like stones, so that every round starts with Black.
+    assert!(
+        flat.ends_with("1. H8 I9 2. pass J10 3. K11 pass 4. pass 1/2-1/2"),
+        "{text}"
+    );
+    let back = record::import(&text, None).unwrap();
+    assert_eq!(back.game.history(), g.history());
+    assert_eq!(back.game.result(), g.result());
+    // `{pass}` and any case are read too.
+    let text = text
+        .replace("2. pass", "2. {pass}")
+        .replace("4. pass", "4. PASS");
+    assert_eq!(
+        record::import(&text, None).unwrap().game.history(),
+        g.history()
+    );
+}
+
 /// pente.org records whose first player's second stone (L10) is inside the Pro square.
 fn pente_org_record(game: &str, rated: Option<&str>) -> String {
     let rated = rated.map_or(String::new(), |r| format!("[Rated \"{r}\"]\n"));

@@ -72,7 +72,7 @@ pub struct ReplayArgs {
     /// Replay a pente.org record file first (its headers give the rules unless --rules is set).
     #[arg(long)]
     pub record: Option<PathBuf>,
-    /// Tokens: K10 (place), choose=<colour>, offer=<c>,<c>,..., pick=<c>, resign.
+    /// Tokens: K10 (place), choose=<colour>, offer=<c>,<c>,..., pick=<c>, pass, resign.
     #[arg(allow_hyphen_values = true)]
     pub tokens: Vec<String>,
 }
@@ -135,7 +135,8 @@ pub fn state(game: &Game, last: Option<&MoveOutcome>) -> State {
         Pending::Over => None,
         Pending::Place { seat, .. } => Some(PendingJson {
             player: seat.0 + 1,
-            action: "place",
+            // Renju's Black with every empty point forbidden waits to pass.
+            action: if game.must_pass() { "pass" } else { "place" },
             offers: Vec::new(),
         }),
         Pending::Decide { seat, decision } => {

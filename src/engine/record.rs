@@ -20,6 +20,9 @@
 //! endings written as comments: `{choose=black}`, `{offer=...}`, `{resign=2}` (player 2 resigned).
 //! When a record has no decision where the game needs one, the reader keeps the colours as they
 //! are (pente.org writes D-Pente's choice in a `[Player's Swapped? "Yes"]` header instead).
+//! A pass (Renju) is written `pass` in the move list, in its turn's place and numbered like a
+//! stone, so that every round still starts with the first colour; the reader also takes
+//! `{pass}`.
 //!
 //! pente.org enforced the tournament rule (the first player's second stone 3 or more from the
 //! centre) only in rated games; its server still put the first stone on the centre. So a record
@@ -169,12 +172,15 @@ pub fn export(game: &Game, info: &RecordInfo) -> String {
     let lettering = rules.lettering();
     for played in game.history() {
         match &played.action {
-            Action::Place(p) | Action::Pick(p) => {
+            Action::Place(_) | Action::Pick(_) | Action::Pass => {
                 if placed % per_round == 0 {
                     words.push(format!("{}.", placed / per_round + 1));
                 }
                 placed += 1;
-                words.push(lettering.format(*p));
+                words.push(match &played.action {
+                    Action::Place(p) | Action::Pick(p) => lettering.format(*p),
+                    _ => "pass".into(),
+                });
             }
             // Who resigned, timed out or agreed is not always the player to move.
             Action::Resign | Action::Timeout | Action::Draw => words.push(format!(
@@ -424,6 +430,7 @@ pub fn import(text: &str, rules: Option<RuleSet>) -> Result<Record, RecordError>
         }
         let action = match inner {
             Some(tok) => token::parse(tok, &rules),
+            None if t.eq_ignore_ascii_case("pass") => Ok(Action::Pass),
             None => lettering
                 .parse(&t, rules.size)
                 .map(Action::Place)

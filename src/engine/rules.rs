@@ -293,6 +293,10 @@ pub struct RuleSet {
     pub renju: Option<RenjuFoul>,
     /// Connect6: stones per turn after the first (which is one stone).
     pub stones_per_turn: u8,
+    /// Whether a player may pass instead of placing a stone; two passes in a row draw. RIF
+    /// Renju allows it (and Black, with every empty point forbidden, must pass rather than
+    /// lose); Pente has no pass, and Gomoku players mostly play without one.
+    pub pass: bool,
 }
 
 /// A rule set that cannot be built, with what would be right.
@@ -321,7 +325,7 @@ fn preset_list() -> String {
 }
 
 /// The option keys accepted by [`RuleSet::set`].
-pub const KEYS: [&str; 15] = [
+pub const KEYS: [&str; 16] = [
     "size",
     "players",
     "teams",
@@ -337,6 +341,7 @@ pub const KEYS: [&str; 15] = [
     "renju_foul",
     "renju",
     "stones_per_turn",
+    "pass",
 ];
 
 fn conflict(msg: impl Into<String>) -> RuleError {
@@ -377,6 +382,7 @@ impl RuleSet {
             adjacent_only: false,
             renju: None,
             stones_per_turn: 1,
+            pass: false,
         };
         let gomoku = RuleSet {
             size: 15,
@@ -403,6 +409,7 @@ impl RuleSet {
             Preset::Renju => RuleSet {
                 renju: Some(RenjuFoul::Refuse),
                 opening: Opening::Taraguchi10,
+                pass: true,
                 ..gomoku
             },
             Preset::BoatPente => RuleSet {
@@ -587,6 +594,7 @@ impl RuleSet {
                     _ => return Err(bad("stones_per_turn", "1 or 2")),
                 }
             }
+            "pass" => self.pass = parse_bool("pass", v)?,
             _ => return Err(RuleError::UnknownKey(key.trim().to_string())),
         }
         Ok(())
@@ -673,6 +681,13 @@ impl RuleSet {
                     "renju's forbidden moves are defined for five in a row; keep win_line at 5+",
                 ));
             }
+        }
+        if self.pass && (self.players != 2 || self.stones_per_turn != 1) {
+            // With more players or stones a turn, two passes in a row would not mean that
+            // everyone has stopped.
+            return Err(conflict(
+                "pass is for two players placing one stone a turn; set pass=false",
+            ));
         }
         if self.stones_per_turn == 2 {
             if self.captures {
@@ -834,6 +849,7 @@ impl RuleSet {
             "stones_per_turn",
             self.stones_per_turn.to_string(),
         );
+        push(self.pass != base.pass, "pass", self.pass.to_string());
         out
     }
 
@@ -926,6 +942,9 @@ impl RuleSet {
         if self.adjacent_only {
             parts.push("every stone must touch another".into());
         }
+        if self.pass {
+            parts.push("passing allowed, two passes in a row draw".into());
+        }
         parts.push(format!("opening: {}", self.opening.name()));
         parts.push(format!("{} moves first", self.colour_name(Colour::FIRST)));
         parts.join(", ")
@@ -967,6 +986,10 @@ mod tests {
                 && o.self_capture == SelfCapture::Poof
                 && o.overtime == Overtime::LineBreak
         );
+        assert!(renju.pass, "RIF Renju allows passing");
+        assert!(Preset::ALL
+            .iter()
+            .all(|&p| RuleSet::preset(p).pass == (p == Preset::Renju)));
         // BGA: "Opening rule (2 player only)".
         for p in [Preset::TeamPente, Preset::Pente3p, Preset::Pente4p] {
             assert_eq!(RuleSet::preset(p).opening, Opening::None, "{p}");
@@ -1051,6 +1074,16 @@ mod tests {
             (Preset::Renju, &[("size", "7")], "at least 9"),
             (Preset::Renju, &[("captures", "true")], "no captures"),
             (Preset::Connect6, &[("opening", "swap")], "opening=none"),
+            (
+                Preset::Connect6,
+                &[("pass", "true")],
+                "pass is for two players",
+            ),
+            (
+                Preset::Pente4p,
+                &[("pass", "true")],
+                "pass is for two players",
+            ),
         ];
         for (preset, opts, needle) in cases {
             let err = RuleSet::build(*preset, opts).unwrap_err().to_string();
@@ -1083,6 +1116,7 @@ mod tests {
             ("capture_three", "true"),
             ("opening", "swap"),
             ("self_capture", "poof"),
+            ("pass", "true"),
         ];
         let rules = RuleSet::build(Preset::Pente, &opts).unwrap();
         let changed = rules.changed_options();
@@ -1094,5 +1128,7 @@ mod tests {
         assert!(RuleSet::preset(Preset::Renju).changed_options().is_empty());
         let centre = RuleSet::build(Preset::Pente, &[("opening", "center")]).unwrap();
         assert_eq!(centre.spec(), "pente opening=centre");
+        let no_pass = RuleSet::build(Preset::Renju, &[("pass", "off")]).unwrap();
+        assert_eq!(RuleSet::from_spec(&no_pass.spec()), Ok(no_pass));
     }
 }
