@@ -39,10 +39,14 @@ pub fn family(rules: &RuleSet) -> String {
 }
 
 /// Whether the opening rule makes a game fair enough to rate: one that limits or balances the
-/// first player's advantage (Pro, Long Pro, G-Pente, Swap, D-Pente, Swap2, Taraguchi-10).
-/// Connect6 balances it by itself (Black's first turn is one stone).
+/// first player's advantage (Pro, Long Pro, G-Pente, Swap, D-Pente, Swap2, Taraguchi-10; not
+/// `centre`, pente.org's unrated rule). Connect6 balances it by itself (Black's first turn is
+/// one stone), and games of three or four players need no opening rule (Board Game Arena's
+/// are for two players only: the first player's advantage is shared out).
 pub fn fair_to_rate(rules: &RuleSet) -> bool {
-    rules.preset == Preset::Connect6 || rules.opening != Opening::None
+    rules.preset == Preset::Connect6
+        || rules.players > 2
+        || !matches!(rules.opening, Opening::None | Opening::Centre)
 }
 
 /// Whether a rule set is its variant's own, apart from what may change in a rated game (the
@@ -267,6 +271,10 @@ mod tests {
         assert!(fair_to_rate(&RuleSet::preset(Preset::Connect6)));
         let open = RuleSet::build(Preset::Pente, &[("opening", "none")]).unwrap();
         assert!(!fair_to_rate(&open));
+        let centre = RuleSet::build(Preset::Pente, &[("opening", "centre")]).unwrap();
+        assert!(!fair_to_rate(&centre));
+        assert!(fair_to_rate(&RuleSet::preset(Preset::Pente3p)));
+        assert!(fair_to_rate(&RuleSet::preset(Preset::TeamPente)));
         assert!(standard_rules(&pente));
         let swap2 = RuleSet::build(Preset::Pente, &[("opening", "swap2")]).unwrap();
         assert!(standard_rules(&swap2));

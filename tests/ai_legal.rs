@@ -266,3 +266,41 @@ fn taraguchi_black_keeps_option_one_when_even() {
         "{c:?}"
     );
 }
+
+/// A 7x7 Renju position (no opening rule) where Black's only empty point, D4, is forbidden
+/// (seven in a row) once White has taken A2.
+fn renju_black_must_pass(options: &[(&str, &str)]) -> Game {
+    use pente::engine::Point;
+    let mut all = vec![("size", "7"), ("opening", "none")];
+    all.extend_from_slice(options);
+    let rules = RuleSet::build(Preset::Renju, &all).unwrap();
+    let (d4, a2) = (Point::new(3, 3), Point::new(0, 1));
+    let stones: Vec<(Point, Colour)> = (0..7u8)
+        .flat_map(|y| (0..7u8).map(move |x| Point::new(x, y)))
+        .filter(|&p| p != d4 && p != a2)
+        .map(|p| {
+            let c = if p.y == 3 { 0 } else { (p.x / 2 + p.y) % 2 };
+            (p, Colour(c))
+        })
+        .collect();
+    let mut game = Game::from_position(rules, &stones, Colour(1)).unwrap();
+    game.act(Action::Place(a2)).unwrap();
+    assert!(game.must_pass());
+    game
+}
+
+#[test]
+fn the_computer_passes_when_it_must_and_only_then() {
+    for options in [&[][..], &[("renju_foul", "lose")][..]] {
+        let game = renju_black_must_pass(options);
+        for level in [1, 8] {
+            let choice = choose(&game, Level::new(level).unwrap(), &Limits::nodes(500), 1).unwrap();
+            assert_eq!(choice.action, Action::Pass, "level {level} {options:?}");
+        }
+    }
+    // Passing is allowed here but nothing forces it: the computer places a stone.
+    let game = Game::new(RuleSet::build(Preset::Renju, &[("opening", "none")]).unwrap());
+    assert!(game.can_pass());
+    let choice = choose(&game, Level::new(8).unwrap(), &Limits::nodes(2_000), 1).unwrap();
+    assert!(matches!(choice.action, Action::Place(_)), "{choice:?}");
+}

@@ -230,3 +230,90 @@ fn bad_arguments_are_json_errors() {
     assert!(out.status.success());
     assert!(String::from_utf8_lossy(&out.stdout).contains("--players"));
 }
+
+#[test]
+fn boat_pente_five_that_no_capture_breaks_wins_at_once() {
+    // White's six L6-L11: no capture breaks it, so it wins at once (pente.org), although Black
+    // has 8 captured stones and capture chances elsewhere.
+    let moves = "K10 P8 O6 J11 L9 N6 L11 F9 J8 N5 Q5 N14 H8 N10 M9 O9 L10 M8 M10 O11 L6 L13 L9 N8 \
+                 O13 Q6 L8 D15 N9 G14 P7 M11 C14 G9 J9 G8 D17 M9 J13 F12 M10 O16 J16 J12 K5 K9 K12 \
+                 K10 L7 H16 F8 E13 A13 M4 B13 A12 O12 N11 J7 J5 B10 F6 G11 E10 F13 Q10 H6 C9 L10";
+    let mut args = vec!["--rules", "boat-pente", "--"];
+    args.extend(moves.split_whitespace());
+    let (code, s) = replay(&args);
+    assert_eq!(
+        (code, &s["status"], &s["winners"], &s["reason"]),
+        (
+            0,
+            &Value::from("won"),
+            &serde_json::json!([1]),
+            &Value::from("five")
+        )
+    );
+    assert_eq!(s["overtime"], Value::Null);
+}
+
+#[test]
+fn passes_in_renju() {
+    let (code, s) = replay(&[
+        "--rules",
+        "renju",
+        "--set",
+        "opening=none",
+        "--",
+        "H8",
+        "pass",
+    ]);
+    assert_eq!(
+        (code, &s["status"], &s["plies"]),
+        (0, &Value::from("ongoing"), &Value::from(1))
+    );
+    assert_eq!(s["pending"]["action"], "place");
+    let (code, s) = replay(&[
+        "--rules",
+        "renju",
+        "--set",
+        "opening=none",
+        "--",
+        "H8",
+        "pass",
+        "PASS",
+    ]);
+    assert_eq!(
+        (code, &s["status"], &s["reason"]),
+        (0, &Value::from("draw"), &Value::from("two-passes"))
+    );
+    let (code, s) = replay(&["--rules", "pente", "--", "K10", "pass"]);
+    assert_eq!((code, &s["error"]["kind"]), (2, &Value::from("no-pass")));
+    // A 7x7 board where White passes while Black fills row 4 but D4 (a Black stone there would
+    // make seven) and the rest; once White takes A2, Black's only point is forbidden.
+    let moves = "F7 G5 B4 B6 A7 D5 C4 C3 B1 G3 B3 D3 G4 D7 F4 E6 E7 E2 E3 C1 F5 G7 A4 C5 G2 A6 D6 \
+                 F2 E1 B2 C2 F6 B7 G1 G6 D1 B5 C7 E5 pass C6 pass A3 pass A1 pass D2 pass A5 pass \
+                 F3 pass E4 pass F1 A2";
+    let mut args = vec![
+        "--rules",
+        "renju",
+        "--size",
+        "7",
+        "--set",
+        "opening=none",
+        "--",
+    ];
+    args.extend(moves.split_whitespace());
+    let (code, s) = replay(&args);
+    assert_eq!(
+        (code, &s["status"], &s["to_move"]),
+        (0, &Value::from("ongoing"), &Value::from(1))
+    );
+    assert_eq!(s["pending"]["action"], "pass", "Black must pass: {s}");
+    args.push("D4");
+    let (code, s) = replay(&args);
+    assert_eq!((code, &s["error"]["kind"]), (2, &Value::from("renju-foul")));
+    args.pop();
+    args.extend(["pass", "D4"]);
+    let (code, s) = replay(&args);
+    assert_eq!(
+        (code, &s["status"], &s["reason"]),
+        (0, &Value::from("draw"), &Value::from("board-full"))
+    );
+}

@@ -728,7 +728,27 @@ fn play_random_with(rules: RuleSet, seed: u64, any_seat_resigns: bool) -> Driver
                         action: Action::Pick(p),
                     });
                 }
+                // Passing where the rules allow it (Renju), and refused elsewhere.
+                if rng.chance(3) {
+                    let pass = Step {
+                        seat: None,
+                        action: Action::Pass,
+                    };
+                    if d.game.can_pass() {
+                        d.expect_ok(pass);
+                        continue;
+                    }
+                    d.expect_err(pass);
+                }
                 if try_renju_foul(&mut d, &mut rng) {
+                    continue;
+                }
+                if d.game.must_pass() {
+                    // Every empty point is forbidden: the game waits for the pass.
+                    d.expect_ok(Step {
+                        seat: None,
+                        action: Action::Pass,
+                    });
                     continue;
                 }
                 if !place_somewhere(&mut d, &mut rng) {

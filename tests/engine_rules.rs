@@ -1,8 +1,8 @@
 //! One test per rule of RULES.md, each played through the public API with replay tokens.
 
 use pente::engine::{
-    token, Colour, Decision, EndReason, Game, MoveError, MoveOutcome, Pending, Preset, RuleSet,
-    Seat,
+    token, Action, Colour, Decision, EndReason, Game, MoveError, MoveOutcome, Opening, Pending,
+    Point, Preset, RuleSet, Seat,
 };
 
 /// Plays `tokens` (space separated) for whoever must act; returns the game and the first error.
@@ -444,6 +444,169 @@ fn renju_five_wins_even_when_it_also_makes_a_double_four() {
     assert_eq!(winners(&g), vec![1]);
 }
 
+// ----- passing -----
+
+/// A 7x7 Renju position (no opening rule): row 4 is Black's but for D4, where a Black stone
+/// would make seven in a row (an overline), and the rest is a pattern with no five. A2 and D4
+/// are empty; White is to move. Once White takes A2, Black's only point is forbidden.
+fn renju_corner(options: &[(&str, &str)]) -> Game {
+    let mut all = vec![("size", "7"), ("opening", "none")];
+    all.extend_from_slice(options);
+    let rules = RuleSet::build(Preset::Renju, &all).unwrap();
+    let (d4, a2) = (Point::new(3, 3), Point::new(0, 1));
+    let mut stones = Vec::new();
+    for y in 0..7u8 {
+        for x in 0..7u8 {
+            let p = Point::new(x, y);
+            if p != d4 && p != a2 {
+                let colour = if y == 3 { 0 } else { (x / 2 + y) % 2 };
+                stones.push((p, Colour(colour)));
+            }
+        }
+    }
+    Game::from_position(rules, &stones, Colour(1)).unwrap()
+}
+
+fn act(game: &mut Game, text: &str) -> Result<MoveOutcome, MoveError> {
+    let action = token::parse(text, game.rules()).unwrap();
+    game.act(action)
+}
+
+#[test]
+fn renju_black_with_every_point_forbidden_must_pass() {
+    let mut g = renju_corner(&[]);
+    act(&mut g, "A2").unwrap();
+    assert!(!g.is_over(), "the game does not end: {:?}", g.result());
+    assert_eq!(g.to_move(), Some(Colour(0)));
+    assert!(g.must_pass());
+    assert_eq!(g.forbidden_points().len(), 1);
+    assert_eq!(act(&mut g, "D4").unwrap_err().kind(), "renju-foul");
+    let outcome = act(&mut g, "pass").unwrap();
+    assert_eq!((outcome.placed, outcome.end), (None, None));
+    // White may fill the last point (a full board draws), or pass too (two passes draw).
+    let mut full = g.clone();
+    act(&mut full, "D4").unwrap();
+    assert_eq!(reason(&full), Some(EndReason::BoardFull));
+    assert!(g.can_pass() && !g.must_pass());
+    act(&mut g, "pass").unwrap();
+    assert_eq!(
+        (winners(&g), reason(&g)),
+        (vec![], Some(EndReason::TwoPasses))
+    );
+    assert_eq!(g.history().last().unwrap().action, Action::Pass);
+}
+
+#[test]
+fn renju_forced_pass_under_each_foul_and_pass_option() {
+    // (options, what happens after White's A2)
+    type Case<'a> = (&'a [(&'a str, &'a str)], Option<EndReason>, bool);
+    let cases: &[Case] = &[
+        (&[], None, true),
+        // RIF: the foul would lose, but Black is never forced onto it.
+        (&[("renju_foul", "lose")], None, true),
+        // Without passing, Black has no legal move: the game ends as before.
+        (&[("pass", "false")], Some(EndReason::NoLegalMove), false),
+        // Without passing, foul-loses leaves Black only the losing foul.
+        (&[("pass", "false"), ("renju_foul", "lose")], None, false),
+    ];
+    for (options, end, must_pass) in cases {
+        let mut g = renju_corner(options);
+        act(&mut g, "A2").unwrap();
+        assert_eq!(reason(&g), *end, "{options:?}");
+        assert_eq!(g.must_pass(), *must_pass, "{options:?}");
+    }
+    // Under foul-loses Black may still play the foul, and loses.
+    let mut g = renju_corner(&[("renju_foul", "lose")]);
+    act(&mut g, "A2").unwrap();
+    act(&mut g, "D4").unwrap();
+    assert_eq!(
+        (winners(&g), reason(&g)),
+        (vec![2], Some(EndReason::Forbidden))
+    );
+}
+
+#[test]
+fn two_passes_in_a_row_draw_and_a_stone_between_resets_the_count() {
+    let free = &[("opening", "none")];
+    let g = play(Preset::Renju, free, "H8 pass I9 pass J10");
+    assert!(!g.is_over());
+    assert_eq!((g.plies(), g.history().len()), (3, 5));
+    let g = play(Preset::Renju, free, "pass H8 pass");
+    assert!(!g.is_over());
+    let g = play(Preset::Renju, free, "H8 pass pass");
+    assert_eq!(
+        (winners(&g), reason(&g)),
+        (vec![], Some(EndReason::TwoPasses))
+    );
+    assert_eq!(
+        error_of(Preset::Renju, free, "H8 pass pass I9").kind(),
+        "game-over"
+    );
+}
+
+#[test]
+fn passing_is_a_rule_option() {
+    // (preset, options, tokens ending in the pass, the error kind or None when legal)
+    type Case<'a> = (Preset, &'a [(&'a str, &'a str)], &'a str, Option<&'a str>);
+    let cases: &[Case] = &[
+        (Preset::Pente, &[], "K10 pass", Some("no-pass")),
+        (Preset::Gomoku, &[], "pass", Some("no-pass")),
+        (Preset::Gomoku, &[("pass", "true")], "H8 pass", None),
+        (
+            Preset::Renju,
+            &[("pass", "false"), ("opening", "none")],
+            "pass",
+            Some("no-pass"),
+        ),
+        // Not while the opening still places its stones: Taraguchi-10, or Pro's first stones.
+        (Preset::Renju, &[], "pass", Some("no-pass")),
+        (Preset::Renju, &[], "H8 I9 J10 K8 L11 pass", Some("no-pass")),
+        (Preset::Renju, &[], "H8 I9 J10 K8 L11 A1 pass", None),
+        (Preset::Pente, &[("pass", "true")], "pass", Some("no-pass")),
+        (
+            Preset::Pente,
+            &[("pass", "true")],
+            "K10 pass pass",
+            Some("no-pass"),
+        ),
+        (
+            Preset::Pente,
+            &[("pass", "true")],
+            "K10 pass K13 pass",
+            None,
+        ),
+    ];
+    for (preset, options, tokens, refused) in cases {
+        let (g, err, _) = try_play(*preset, options, tokens);
+        let kind = err.map(|(n, e)| {
+            assert_eq!(n, tokens.split_whitespace().count() - 1, "{tokens}: {e}");
+            e.kind()
+        });
+        assert_eq!(kind, *refused, "{preset} {options:?} {tokens}");
+        if refused.is_none() {
+            assert_eq!(g.history().last().unwrap().action, Action::Pass);
+        }
+    }
+    for (preset, options) in [
+        (Preset::Pente3p, &[("pass", "true")][..]),
+        (Preset::Connect6, &[("pass", "true")][..]),
+        (Preset::Gomoku, &[("players", "3"), ("pass", "true")][..]),
+    ] {
+        let e = RuleSet::build(preset, options).unwrap_err().to_string();
+        assert!(
+            e.contains("pass is for two players placing one stone a turn"),
+            "{preset}: {e}"
+        );
+    }
+}
+
+#[test]
+fn a_pass_does_not_break_a_waiting_five() {
+    let opts = &[("opening", "none"), ("pass", "true")];
+    let g = play(Preset::BoatPente, opts, &format!("{BREAKABLE_FIVE} pass"));
+    assert_eq!((winners(&g), reason(&g)), (vec![1], Some(EndReason::Row)));
+}
+
 // ----- self-capture -----
 
 #[test]
@@ -665,13 +828,30 @@ fn only_the_seat_to_act_may_play() {
     );
 }
 
+/// Black has 8 captured stones and can take K15-L15 with M15 for a capture win; White then
+/// completes A12-E12. `{extra}` goes in just before White's A12.
+fn boat_pente_capture_win_setup(extra: &str) -> String {
+    format!(
+        "T19 A1 B1 R19 C1 D1 T17 A3 B3 R17 C3 D3 T15 A5 B5 R15 C5 D5 T13 A7 B7 R13 C7 D7 \
+         T11 J15 K15 R11 L15 R9 {extra} A12 R7 B12 R5 C12 R3 D12 R1 E12"
+    )
+}
+
 #[test]
-fn boat_pente_reply_that_reaches_a_capture_win_keeps_the_five_waiting() {
-    // Black has 8 stones; White makes a five no capture can break, but Black can capture
-    // K15-L15 with M15 for a capture win: the five waits, and M15 wins by captures.
-    let setup = "T19 A1 B1 R19 C1 D1 T17 A3 B3 R17 C3 D3 T15 A5 B5 R15 C5 D5 T13 A7 B7 R13 C7 D7 \
-                 T11 J15 K15 R11 L15 R9 A12 R7 B12 R5 C12 R3 D12 R1 E12";
-    let g = play(Preset::BoatPente, FREE, setup);
+fn boat_pente_unbreakable_five_wins_even_against_a_capture_win_elsewhere() {
+    // No capture breaks A12-E12: it wins at once, although M15 would reach 10 captured
+    // stones (pente.org; the five no longer waits for that).
+    let g = play(Preset::BoatPente, FREE, &boat_pente_capture_win_setup(""));
+    assert_eq!(g.captures(Colour(1)), 8);
+    assert_eq!((winners(&g), reason(&g)), (vec![1], Some(EndReason::Row)));
+}
+
+#[test]
+fn boat_pente_reply_to_a_breakable_five_may_win_by_captures_elsewhere() {
+    // With White A13 and Black A14, Black's A11 would take A12-A13 and break the five, so
+    // it waits; on that reply Black's M15 (which breaks nothing) reaches 10 and wins.
+    let setup = boat_pente_capture_win_setup("A13 A14");
+    let g = play(Preset::BoatPente, FREE, &setup);
     assert_eq!((g.captures(Colour(1)), g.overtime()), (8, Some(Colour(0))));
     let g = play(Preset::BoatPente, FREE, &format!("{setup} M15"));
     assert_eq!(
@@ -680,10 +860,65 @@ fn boat_pente_reply_that_reaches_a_capture_win_keeps_the_five_waiting() {
     );
 }
 
+/// Boat-Pente games and how they end: (tokens, winner, reason). Regression cases for the line
+/// break rule.
+const BOAT_PENTE_GAMES: &[(&str, u8, EndReason)] = &[
+    // White's six L6-L11 cannot be broken by any capture: it wins at once, even though Black
+    // (8 captured stones) had capture chances elsewhere.
+    (
+        "K10 P8 O6 J11 L9 N6 L11 F9 J8 N5 Q5 N14 H8 N10 M9 O9 L10 M8 M10 O11 L6 L13 L9 N8 O13 Q6 \
+         L8 D15 N9 G14 P7 M11 C14 G9 J9 G8 D17 M9 J13 F12 M10 O16 J16 J12 K5 K9 K12 K10 L7 H16 \
+         F8 E13 A13 M4 B13 A12 O12 N11 J7 J5 B10 F6 G11 E10 F13 Q10 H6 C9 L10",
+        1,
+        EndReason::Row,
+    ),
+];
+
+#[test]
+fn boat_pente_games_end_as_pente_org_ended_them() {
+    for (tokens, winner, why) in BOAT_PENTE_GAMES {
+        let g = play(Preset::BoatPente, &[], tokens);
+        assert_eq!(
+            (winners(&g), reason(&g)),
+            (vec![*winner], Some(*why)),
+            "{tokens}"
+        );
+    }
+}
+
 #[test]
 fn pro_limits_the_first_colours_second_stone_even_after_a_resignation() {
-    // Red resigns before White's second stone: the limit still applies to White's, not Black's.
-    let e = error_of(Preset::Pente3p, &[], "K10 resign A2 L11");
+    // Pro in a three-player game is our extension (opening=pro). Red resigns before White's
+    // second stone: the limit still applies to White's, not Black's.
+    let pro = &[("opening", "pro")];
+    let e = error_of(Preset::Pente3p, pro, "K10 resign A2 L11");
     assert_eq!(e.kind(), "opening-area");
-    play(Preset::Pente3p, &[], "K10 A1 A2 resign L11");
+    play(Preset::Pente3p, pro, "K10 A1 A2 resign L11");
+}
+
+#[test]
+fn multi_player_presets_have_no_opening_rule() {
+    // Board Game Arena: "Opening rule (2 player only)". The first stone may go anywhere.
+    for preset in [Preset::Pente3p, Preset::Pente4p, Preset::TeamPente] {
+        assert_eq!(RuleSet::preset(preset).opening, Opening::None, "{preset}");
+        let g = play(preset, &[], "A1 B2 C3 D4 L11");
+        assert_eq!(g.plies(), 5, "{preset}");
+        // Pro stays available as an extension.
+        let e = error_of(preset, &[("opening", "pro")], "A1");
+        assert_eq!(e.kind(), "opening-area", "{preset}");
+    }
+}
+
+#[test]
+fn centre_opening_fixes_only_the_first_stone() {
+    let centre = &[("opening", "centre")];
+    let e = error_of(Preset::Pente, centre, "L11");
+    assert!(e.to_string().contains("centre point, K10"), "{e}");
+    // The first player's second stone may go next to the centre (no tournament rule).
+    let g = play(Preset::Pente, centre, "K10 L11 L10");
+    assert_eq!(stone(&g, "L10"), Some(1));
+    assert_eq!(
+        error_of(Preset::Pente, &[], "K10 L11 L10").kind(),
+        "opening-area"
+    );
 }

@@ -1,7 +1,7 @@
 //! pente.org records: export, import, round trips and errors.
 
 use pente::engine::record::{self, RecordInfo};
-use pente::engine::{token, Colour, Game, Preset, RuleSet};
+use pente::engine::{token, Colour, Game, Opening, Preset, RuleSet};
 
 fn game(preset: Preset, options: &[(&str, &str)], tokens: &str) -> Game {
     let mut g = Game::new(RuleSet::build(preset, options).unwrap());
@@ -120,4 +120,88 @@ fn rules_md_record_replays_to_white_winning_ten_to_eight() {
     let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
     assert!(flat.contains("1. K10 L11 2. K7 L8 3. H9 J8"), "{text}");
     assert!(flat.ends_with("23. G8 1-0"), "{text}");
+}
+
+#[test]
+fn passes_are_written_in_the_move_list_and_read_back() {
+    let g = game(
+        Preset::Renju,
+        &[("opening", "none")],
+        "H8 I9 pass J10 K11 pass pass",
+    );
+    assert!(g.is_over());
+    let text = record::export(&g, &RecordInfo::default());
+    let flat = text.split_whitespace().collect::<Vec<_>>().join(" ");
+    // Numbered like stones, so that every round starts with Black.
+    assert!(
+        flat.ends_with("1. H8 I9 2. pass J10 3. K11 pass 4. pass 1/2-1/2"),
+        "{text}"
+    );
+    let back = record::import(&text, None).unwrap();
+    assert_eq!(back.game.history(), g.history());
+    assert_eq!(back.game.result(), g.result());
+    // `{pass}` and any case are read too.
+    let text = text
+        .replace("2. pass", "2. {pass}")
+        .replace("4. pass", "4. PASS");
+    assert_eq!(
+        record::import(&text, None).unwrap().game.history(),
+        g.history()
+    );
+}
+
+/// pente.org records whose first player's second stone (L10) is inside the Pro square.
+fn pente_org_record(game: &str, rated: Option<&str>) -> String {
+    let rated = rated.map_or(String::new(), |r| format!("[Rated \"{r}\"]\n"));
+    format!("[Game \"{game}\"]\n{rated}[Result \"0-1\"]\n\n1. K10 L11 2. L10 M12 3. A1 0-1\n")
+}
+
+#[test]
+fn unrated_pente_org_records_play_without_the_tournament_rule() {
+    // (game, Rated header, accepted): pente.org dropped the tournament rule in unrated games
+    // of these five; G-Pente kept its limits; a missing header means rated.
+    let cases = [
+        ("Pente", Some("N"), true),
+        ("Pente", Some("n"), true),
+        ("Pente", Some("No"), true),
+        ("Keryo-Pente", Some("N"), true),
+        ("Boat-Pente", Some("N"), true),
+        ("Poof-Pente", Some("N"), true),
+        ("O-Pente", Some("N"), true),
+        ("Speed Pente", Some("N"), true),
+        ("Pente", Some("Y"), false),
+        ("Pente", None, false),
+        ("Keryo-Pente", Some("Y"), false),
+        ("G-Pente", Some("N"), false),
+    ];
+    for (name, rated, accepted) in cases {
+        let text = pente_org_record(name, rated);
+        match record::import(&text, None) {
+            Ok(rec) => {
+                assert!(accepted, "{name} {rated:?} was accepted");
+                assert_eq!(rec.game.rules().opening, Opening::Centre, "{name}");
+                assert_eq!(rec.game.plies(), 5, "{name}");
+            }
+            Err(e) => {
+                assert!(!accepted, "{name} {rated:?}: {e}");
+                let line = if rated.is_some() { 5 } else { 4 };
+                assert_eq!(
+                    (e.kind, e.line, e.column),
+                    ("opening-area", line, 15),
+                    "{name}"
+                );
+                assert_eq!(e.token, "L10");
+            }
+        }
+    }
+    // The first stone still goes on the centre.
+    let text = pente_org_record("Pente", Some("N")).replace("1. K10", "1. J9");
+    assert_eq!(
+        record::import(&text, None).unwrap_err().kind,
+        "opening-area"
+    );
+    // Rules given with --rules (or our Rules header) are taken as they are.
+    let text = pente_org_record("Pente", Some("N"));
+    let e = record::import(&text, Some(RuleSet::preset(Preset::Pente))).unwrap_err();
+    assert_eq!(e.kind, "opening-area");
 }

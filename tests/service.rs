@@ -344,6 +344,43 @@ async fn moves_are_checked_and_stored(pool: PgPool) {
     );
 }
 
+#[sqlx::test]
+async fn passes_are_stored_and_two_in_a_row_draw(pool: PgPool) {
+    let svc = GameService::new(pool);
+    let renju = RuleSet::build(Preset::Renju, &[("opening", "none")]).unwrap();
+    let g = start(&svc, renju).await;
+    play_all(&svc, g.id, &["H8"]).await;
+    let r = svc.pass(&req(bob()), g.id, Some(at(1))).await.unwrap();
+    assert_eq!((r.action.clone(), r.outcome.placed), (Action::Pass, None));
+    assert!(r.state.game.can_pass());
+    // Stored as the token `pass`, and replayed from it.
+    assert_eq!(svc.load(g.id).await.unwrap().game, r.state.game);
+    let r = svc
+        .play_text(&req(alice()), g.id, "pass", None)
+        .await
+        .unwrap();
+    assert_eq!(r.state.status, GameStatus::Finished);
+    let rows: Vec<(String, String)> =
+        sqlx::query_as("SELECT kind, action FROM moves WHERE game_id = $1 ORDER BY ply")
+            .bind(g.id)
+            .fetch_all(svc.pool())
+            .await
+            .unwrap();
+    let pass = || ("pass".to_string(), "pass".to_string());
+    assert_eq!(rows, vec![("place".into(), "H8".into()), pass(), pass()]);
+    let row: (Vec<i16>, String) =
+        sqlx::query_as("SELECT winner_seats, end_reason FROM games WHERE id = $1")
+            .bind(g.id)
+            .fetch_one(svc.pool())
+            .await
+            .unwrap();
+    assert_eq!(row, (vec![], "two-passes".into()));
+    // Pente has no pass.
+    let p = start(&svc, rules(Preset::Pente)).await;
+    play_all(&svc, p.id, &["K10"]).await;
+    assert_eq!(kind(svc.pass(&req(bob()), p.id, None).await), "no-pass");
+}
+
 /// The 45-move game of RULES.md: White (Alice) wins by captures, 10 stones to 8.
 const RECORD: &str = "K10 L11 K7 L8 H9 J8 K8 K9 J10 K6 L10 H10 N10 M10 G8 K11 M7 N9 O8 M11 J11 J12 E6 F7 O11 J9 J11 J10 M9 J7 J6 J13 J14 J13 M12 P12 M11 M13 M10 M8 L5 H8 K8 L7 G8";
 

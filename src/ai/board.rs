@@ -7,8 +7,9 @@
 //! poof, forbidden self-capture, capture wins, rows, Connect6 turns, sides); Renju fouls are
 //! asked of an engine [`Board`] kept in step. Overtime's line break (Boat-Pente) is modelled: a
 //! fresh row that the next player can break by a capture waits for the reply, which must break
-//! it or lose. Overtime's line capture is not: there a fresh row counts as a win in search, and
-//! the root asks the engine which replies survive.
+//! it (or reach a capture win) or lose; a row no capture breaks wins at once. Overtime's line
+//! capture is not: there a fresh row counts as a win in search, and the root asks the engine
+//! which replies survive.
 
 use super::zobrist::Keys;
 use crate::engine::{Board, Colour, Game, Overtime, Point, RuleSet, SelfCapture};
@@ -689,7 +690,8 @@ impl SBoard {
     }
 
     /// Whether the side to move (the reply to `owner`'s fresh row) has a capture that breaks
-    /// every row of `owner` or reaches a capture win: the engine's test for overtime.
+    /// every row of `owner`: the engine's test for overtime. A capture win the reply could
+    /// reach does not count (the five wins at once then); it only wins once the row waits.
     fn reply_can_break(&mut self, owner: u8) -> bool {
         self.probing = true;
         let mut breaks = false;
@@ -698,9 +700,10 @@ impl SBoard {
                 continue;
             }
             self.pending = Some(owner);
-            let t = self.make(p);
+            self.make(p);
+            let broken = !self.has_row(owner);
             self.unmake();
-            if !matches!(t, Term::Won(mask) if mask & (1 << owner) != 0) {
+            if broken {
                 breaks = true;
                 break;
             }

@@ -2,11 +2,13 @@
 //! blocking thread and the command-line tools can call it directly.
 //!
 //! [`choose`] answers whatever the game waits for: a stone (one per call; Connect6 asks twice a
-//! turn) or an opening decision. Inside, a search board with incremental window counts
-//! ([`board`]) feeds threat patterns ([`patterns`]) to an alpha-beta search with iterative
-//! deepening and a Zobrist-keyed transposition table ([`search`], [`tt`], [`zobrist`]), and a
-//! threat-space search looks for wins by fours and threes ([`threats`]). Every action returned
-//! is checked with the engine first: the engine is the referee.
+//! turn), an opening decision, or a pass when the rules allow one and no point may be played
+//! (Renju's Black with every empty point forbidden). It never passes by choice. Inside, a
+//! search board with incremental window counts ([`board`]) feeds threat patterns
+//! ([`patterns`]) to an alpha-beta search with iterative deepening and a Zobrist-keyed
+//! transposition table ([`search`], [`tt`], [`zobrist`]), and a threat-space search looks for
+//! wins by fours and threes ([`threats`]). Every action returned is checked with the engine
+//! first: the engine is the referee.
 //!
 //! ```
 //! use pente::ai::{choose, Level, Limits};
@@ -121,6 +123,8 @@ pub fn choose(game: &Game, level: Level, limits: &Limits, seed: u64) -> Option<C
     let choice = match game.pending() {
         Pending::Over => return None,
         Pending::Decide { decision, .. } => opening::decide(game, &decision, ctx),
+        // Every empty point is forbidden (or, under renju_foul=lose, loses): pass.
+        Pending::Place { .. } if game.must_pass() => only(Action::Pass),
         Pending::Place { .. } if opening::is_set_up(game) => opening::set_up_stone(game, ctx),
         Pending::Place { .. } => place(game, ctx),
     };
@@ -179,6 +183,7 @@ fn any_legal(game: &Game) -> Option<Action> {
         tries.extend(offers.iter().map(|&p| Action::Pick(p)));
     }
     tries.extend(points.into_iter().map(Action::Place));
+    tries.push(Action::Pass);
     tries
         .into_iter()
         .find(|a| game.clone().act(a.clone()).is_ok())
@@ -381,7 +386,11 @@ fn own_only(b: &SBoard, i: Idx, c: u8) -> i32 {
 }
 
 fn fallback_choice(game: &Game) -> Choice {
-    let action = any_legal(game).unwrap_or(Action::Resign);
+    only(any_legal(game).unwrap_or(Action::Resign))
+}
+
+/// An action chosen without a search.
+fn only(action: Action) -> Choice {
     Choice {
         principal: vec![action.clone()],
         action,

@@ -30,7 +30,7 @@ pub struct RenderArgs {
     #[arg(long)]
     pub out: PathBuf,
     /// Tokens, as for `replay`: K10 (place), choose=<colour>, offer=<c>,<c>,..., pick=<c>,
-    /// resign, draw, timeout.
+    /// pass, resign, draw, timeout.
     #[arg(allow_hyphen_values = true)]
     pub tokens: Vec<String>,
 }

@@ -77,7 +77,7 @@ pub struct ReplayArgs {
     pub record: Option<PathBuf>,
     // No token starts with `-`, so one that does is a mistyped flag and is answered as one
     // (bad-rules, with the flags that exist), not as a bad token.
-    /// Tokens: K10 (place), choose=<colour>, offer=<c>,<c>,..., pick=<c>, resign.
+    /// Tokens: K10 (place), choose=<colour>, offer=<c>,<c>,..., pick=<c>, pass, resign.
     pub tokens: Vec<String>,
 }
 
@@ -139,7 +139,8 @@ pub fn state(game: &Game, last: Option<&MoveOutcome>) -> State {
         Pending::Over => None,
         Pending::Place { seat, .. } => Some(PendingJson {
             player: seat.0 + 1,
-            action: "place",
+            // Renju's Black with every empty point forbidden waits to pass.
+            action: if game.must_pass() { "pass" } else { "place" },
             offers: Vec::new(),
         }),
         Pending::Decide { seat, decision } => {

@@ -22,7 +22,7 @@ pub struct SuggestArgs {
     /// Seed for the lower levels' randomness.
     #[arg(long, default_value_t = 0)]
     pub seed: u64,
-    /// Tokens: K10 (place), choose=<colour>, offer=<c>,<c>,..., pick=<c>.
+    /// Tokens: K10 (place), choose=<colour>, offer=<c>,<c>,..., pick=<c>, pass.
     #[arg(allow_hyphen_values = true)]
     pub tokens: Vec<String>,
 }

@@ -103,6 +103,7 @@ pub fn last_action(
         Action::Choose(c) => format!("{who} took **{}**", rules.colour_name(*c)),
         Action::Offer(points) => format!("{who} offered {} fifth moves", points.len()),
         Action::Pick(p) => format!("{who} picked **{}**", rules.lettering().format(*p)),
+        Action::Pass => format!("{who} passed"),
         Action::Resign => format!("{who} resigned"),
         Action::Timeout => format!("{who} ran out of time"),
         Action::Draw => "The players agreed a draw".to_string(),
@@ -155,6 +156,7 @@ fn reason_text(result: &GameResult, state: &GameState) -> &'static str {
         EndReason::BoardFull => "(the board is full)",
         EndReason::NoLegalMove => "(no legal move is left)",
         EndReason::Agreement => "by agreement",
+        EndReason::TwoPasses => "(both players passed)",
     }
 }
 

@@ -43,6 +43,14 @@ pub enum MoveError {
     BadOffer(String),
     #[error("{point} was not offered; pick one of {offered}")]
     NotOffered { point: String, offered: String },
+    /// A pass where none is allowed: the rules have none (`pass=false`), or the opening still
+    /// places its stones (`opening` is then true).
+    #[error("{}", if *opening {
+        "no passing until the opening is over"
+    } else {
+        "these rules have no passing (pass=false)"
+    })]
+    NoPass { opening: bool },
 }
 
 impl MoveError {
@@ -63,6 +71,7 @@ impl MoveError {
             MoveError::InvalidChoice(_) => "invalid-choice",
             MoveError::BadOffer(_) => "bad-offer",
             MoveError::NotOffered { .. } => "not-offered",
+            MoveError::NoPass { .. } => "no-pass",
         }
     }
 }

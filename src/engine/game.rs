@@ -1,4 +1,5 @@
-//! The game state machine: openings, placing stones, captures, rows, overtime and the end.
+//! The game state machine: openings, placing stones, passing, captures, rows, overtime and the
+//! end.
 
 use super::board::{Board, Idx};
 use super::capture::{self, Bracket, CaptureKind, Removal};
@@ -110,6 +111,8 @@ pub struct Game {
     /// Colours out of a free-for-all game (resigned or timed out).
     out: [bool; 4],
     overtime: Option<PendingRow>,
+    /// Passes in a row just before now (two draw).
+    passes: u8,
     result: Option<GameResult>,
     history: Vec<Played>,
 }
@@ -145,6 +148,7 @@ impl Game {
             placed_by_first: 0,
             out: [false; 4],
             overtime: None,
+            passes: 0,
             result: None,
             history: Vec::new(),
             rules,
@@ -294,12 +298,15 @@ impl Game {
     pub fn area(&self) -> Option<Area> {
         match self.stage {
             Stage::Play => {
-                let min = self.rules.opening.pro_distance()?;
-                if self.plies == 0 {
-                    Some(Area::Within {
+                if self.plies == 0 && self.rules.opening.centre_first() {
+                    return Some(Area::Within {
                         radius: 0,
                         stone: 1,
-                    })
+                    });
+                }
+                let min = self.rules.opening.pro_distance()?;
+                if self.plies == 0 {
+                    None
                 } else if self.placed_by_first == 1 && self.turn == Colour::FIRST {
                     Some(Area::AwayFromCentre {
                         min,
@@ -348,6 +355,7 @@ impl Game {
                     Action::Choose(c) => self.choose(*c),
                     Action::Offer(points) => self.offer(points),
                     Action::Pick(p) => self.pick(*p),
+                    Action::Pass => self.pass(),
                     _ => unreachable!(),
                 }
             }
@@ -367,6 +375,29 @@ impl Game {
         let mut trial = self.clone();
         trial.history = Vec::new();
         trial.act(Action::Place(p)).map(|_| ())
+    }
+
+    /// Whether the player to act may pass now: the rules allow passing ([`RuleSet::pass`]), the
+    /// game waits for a stone, and the opening is over (no opening area limits the stone).
+    ///
+    /// ```
+    /// use pente::engine::{Action, EndReason, Game, Preset, RuleSet};
+    /// let mut game = Game::new(RuleSet::build(Preset::Renju, &[("opening", "none")]).unwrap());
+    /// assert!(game.can_pass() && !game.must_pass());
+    /// game.act(Action::Pass).unwrap();
+    /// game.act(Action::Pass).unwrap();
+    /// assert_eq!(game.result().unwrap().reason, EndReason::TwoPasses);
+    /// assert!(!Game::new(RuleSet::preset(Preset::Pente)).can_pass());
+    /// ```
+    pub fn can_pass(&self) -> bool {
+        !self.is_over() && self.rules.pass && self.stage == Stage::Play && self.area().is_none()
+    }
+
+    /// Whether the player to act may pass and has no point to play that is legal and not a
+    /// Renju foul: Black with every empty point forbidden. The game then waits for the pass;
+    /// under `renju_foul=lose` a forbidden point may still be played, and loses.
+    pub fn must_pass(&self) -> bool {
+        self.can_pass() && !self.has_point(false)
     }
 
     /// Renju: the empty points where Black may not play now, with the foul each makes.
@@ -597,6 +628,7 @@ impl Game {
             }
         }
         self.plies += 1;
+        self.passes = 0;
         if colour == Colour::FIRST {
             self.placed_by_first += 1;
         }
@@ -710,10 +742,37 @@ impl Game {
             return self.end(Vec::new(), EndReason::BoardFull, outcome);
         }
         self.advance();
-        if self.stage == Stage::Play && !self.has_legal_point() {
+        // A player who may pass is never stuck: the game waits for the pass.
+        let foul_is_legal = self.rules.renju == Some(RenjuFoul::Lose);
+        if self.stage == Stage::Play && !self.can_pass() && !self.has_point(foul_is_legal) {
             return self.end(Vec::new(), EndReason::NoLegalMove, outcome);
         }
         outcome
+    }
+
+    /// The player to move places no stone. A pass that answers a waiting row (overtime) does
+    /// not break it, so the row wins; the second pass in a row draws.
+    fn pass(&mut self) -> Result<MoveOutcome, MoveError> {
+        if !self.rules.pass {
+            return Err(MoveError::NoPass { opening: false });
+        }
+        if !self.can_pass() {
+            return Err(MoveError::NoPass { opening: true });
+        }
+        let mut outcome = MoveOutcome::default();
+        if let Some(pending) = self.overtime.take() {
+            let standing = lines::all_winning_rows(&self.board, &self.rules, pending.owner);
+            if !standing.is_empty() {
+                outcome.lines = standing.iter().map(|r| self.line(r)).collect();
+                return Ok(self.end(self.sides_of([pending.owner]), EndReason::Row, outcome));
+            }
+        }
+        self.passes += 1;
+        if self.passes >= 2 {
+            return Ok(self.end(Vec::new(), EndReason::TwoPasses, outcome));
+        }
+        self.advance();
+        Ok(outcome)
     }
 
     /// Whether `replier` can stop `owner`'s fresh rows on the next move, under the overtime rule.
@@ -736,11 +795,10 @@ impl Game {
                 })
             }
             Overtime::LineBreak => {
-                // The replier can stop the row by breaking every winning row with a capture, or
-                // by reaching a capture win (which wins on that turn).
-                let need = self.rules.capture_win_stones();
-                let side = self.rules.side(replier);
-                let side_total = self.side_captures(replier);
+                // Only a five that some capture breaks waits: the replier must be able to
+                // remove stones so that no winning row of the owner is left. A capture win
+                // the replier could reach elsewhere does not hold the five up (pente.org);
+                // once a five waits, though, a capture win on the reply still wins (`settle`).
                 let mut board = self.board.clone();
                 let candidates: Vec<Idx> = board
                     .indices()
@@ -759,13 +817,6 @@ impl Game {
                     let removals = capture::resolve(&trial, &brackets);
                     if removals.is_empty() {
                         return false;
-                    }
-                    let gain = removals
-                        .iter()
-                        .filter(|r| r.by.is_some_and(|c| self.rules.side(c) == side))
-                        .count() as u16;
-                    if need.is_some_and(|n| side_total + gain >= n) {
-                        return true;
                     }
                     for r in &removals {
                         trial.remove(r.at);
@@ -801,9 +852,11 @@ impl Game {
         self.turn = self.next_colour(self.turn);
     }
 
-    /// Whether the colour to move has any legal point. Only rules with forbidden points
-    /// (Renju, forbidden self-capture, adjacent-only) can leave a player without one.
-    fn has_legal_point(&self) -> bool {
+    /// Whether the colour to move has any legal point; a Renju foul counts as one only if
+    /// `foul_is_legal` (under `renju_foul=lose` it is legal, and loses). Only rules with
+    /// forbidden points (Renju, forbidden self-capture, adjacent-only) can leave a player
+    /// without one.
+    fn has_point(&self, foul_is_legal: bool) -> bool {
         let restricted = self.rules.renju_black() == Some(self.turn)
             || self.rules.self_capture == SelfCapture::Forbidden
             || self.rules.adjacent_only;
@@ -819,7 +872,7 @@ impl Game {
             board.place(i, self.turn);
             let legal = Game::brackets_at(&board, &self.rules, i, self.turn).is_ok()
                 && (self.rules.renju_black() != Some(self.turn)
-                    || self.rules.renju == Some(RenjuFoul::Lose)
+                    || foul_is_legal
                     || renju::foul_at(&mut board, i, self.turn).is_none());
             board.remove(i);
             legal

@@ -2,9 +2,10 @@
 //!
 //! One type per concept: [`Point`] and [`Lettering`] for coordinates, [`Colour`] and [`Seat`]
 //! for stones and players, [`RuleSet`] for the rules, [`Board`] for the stones, [`Game`] for the
-//! state machine, [`Action`] for what players do, [`MoveOutcome`] for what happened and
-//! [`MoveError`] for why an action is illegal. [`record`] reads and writes pente.org records and
-//! [`token`] the text tokens of the `replay` command.
+//! state machine, [`Action`] for what players do (a stone, a decision, a pass where the rules
+//! allow one), [`MoveOutcome`] for what happened and [`MoveError`] for why an action is
+//! illegal. [`record`] reads and writes pente.org records and [`token`] the text tokens of the
+//! `replay` command.
 //!
 //! ```
 //! use pente::engine::{token, Game, Preset, RuleSet};

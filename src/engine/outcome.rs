@@ -18,6 +18,9 @@ pub enum Action {
     Offer(Vec<Point>),
     /// Taraguchi-10: White picks one of the offered fifth moves.
     Pick(Point),
+    /// Place no stone this turn, where the rules allow it ([`RuleSet::pass`]; see
+    /// `Game::can_pass`). Two in a row draw.
+    Pass,
     Resign,
     Timeout,
     /// A draw both sides agreed to.
@@ -35,9 +38,12 @@ pub enum EndReason {
     /// Renju, foul-loses option: Black played a forbidden point.
     Forbidden,
     BoardFull,
-    /// The player to move has no legal point (possible with Renju fouls or forbidden self-capture).
+    /// The player to move has no legal point and may not pass (possible with Renju fouls,
+    /// forbidden self-capture or adjacent-only play).
     NoLegalMove,
     Agreement,
+    /// Both players passed, one after the other (rules with passing: Renju).
+    TwoPasses,
 }
 
 impl EndReason {
@@ -57,6 +63,7 @@ impl EndReason {
             EndReason::BoardFull => "board-full",
             EndReason::NoLegalMove => "no-legal-move",
             EndReason::Agreement => "agreement",
+            EndReason::TwoPasses => "two-passes",
         }
     }
 }

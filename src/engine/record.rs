@@ -20,13 +20,23 @@
 //! endings written as comments: `{choose=black}`, `{offer=...}`, `{resign=2}` (player 2 resigned).
 //! When a record has no decision where the game needs one, the reader keeps the colours as they
 //! are (pente.org writes D-Pente's choice in a `[Player's Swapped? "Yes"]` header instead).
+//! A pass (Renju) is written `pass` in the move list, in its turn's place and numbered like a
+//! stone, so that every round still starts with the first colour; the reader also takes
+//! `{pass}`.
+//!
+//! pente.org enforced the tournament rule (the first player's second stone 3 or more from the
+//! centre) only in rated games; its server still put the first stone on the centre. So a record
+//! without our `Rules` header whose `Rated` header says `N` is replayed with the `centre`
+//! opening where its game has Pro (Pente, Keryo-Pente, Boat-Pente, Poof-Pente, O-Pente).
+//! G-Pente kept its limits in every game. A missing `Rated` header means rated, as on
+//! pente.org.
 
 use super::colour::{Colour, Seat};
 use super::coord::Lettering;
 use super::error::MoveError;
 use super::game::{Decision, Game, Pending};
 use super::outcome::Action;
-use super::rules::{Preset, RuleSet};
+use super::rules::{Opening, Preset, RuleSet};
 use super::token::{self, TokenError};
 
 /// Limits that keep a hostile record cheap to read.
@@ -162,12 +172,15 @@ pub fn export(game: &Game, info: &RecordInfo) -> String {
     let lettering = rules.lettering();
     for played in game.history() {
         match &played.action {
-            Action::Place(p) | Action::Pick(p) => {
+            Action::Place(_) | Action::Pick(_) | Action::Pass => {
                 if placed % per_round == 0 {
                     words.push(format!("{}.", placed / per_round + 1));
                 }
                 placed += 1;
-                words.push(lettering.format(*p));
+                words.push(match &played.action {
+                    Action::Place(p) | Action::Pick(p) => lettering.format(*p),
+                    _ => "pass".into(),
+                });
             }
             // Who resigned, timed out or agreed is not always the player to move.
             Action::Resign | Action::Timeout | Action::Draw => words.push(format!(
@@ -248,7 +261,16 @@ fn rules_from_headers(headers: &[(String, String)]) -> Result<RuleSet, String> {
         // pente.org plays Gomoku on its 19x19 board.
         rules.size = 19;
     }
+    if rules.opening == Opening::Pro && get("Rated").is_some_and(says_unrated) {
+        // pente.org's unrated games: the first stone on the centre, and no tournament rule.
+        rules.opening = Opening::Centre;
+    }
     Ok(rules)
+}
+
+/// Whether a `Rated` header says the game was unrated: pente.org writes `Y` or `N`.
+fn says_unrated(value: &str) -> bool {
+    ["n", "no"].contains(&value.trim().to_ascii_lowercase().as_str())
 }
 
 /// Splits a text into tokens with their line and column (1-based); `{...}` comments are one token.
@@ -408,6 +430,7 @@ pub fn import(text: &str, rules: Option<RuleSet>) -> Result<Record, RecordError>
         }
         let action = match inner {
             Some(tok) => token::parse(tok, &rules),
+            None if t.eq_ignore_ascii_case("pass") => Ok(Action::Pass),
             None => lettering
                 .parse(&t, rules.size)
                 .map(Action::Place)

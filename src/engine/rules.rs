@@ -203,6 +203,9 @@ pub enum Overtime {
 #[serde(rename_all = "kebab-case")]
 pub enum Opening {
     None,
+    /// The first stone on the centre and nothing more: pente.org's unrated games, where the
+    /// server places the first stone on the centre but drops the tournament rule.
+    Centre,
     /// First stone in the centre, the first player's second stone 3+ from it.
     Pro,
     /// As Pro, but 4+.
@@ -224,6 +227,7 @@ impl Opening {
     pub fn name(self) -> &'static str {
         match self {
             Opening::None => "none",
+            Opening::Centre => "centre",
             Opening::Pro => "pro",
             Opening::LongPro => "long-pro",
             Opening::Swap => "swap",
@@ -240,6 +244,11 @@ impl Opening {
             self,
             Opening::Swap | Opening::Swap2 | Opening::Taraguchi10 | Opening::DPente
         )
+    }
+
+    /// Whether the first stone of the game must go on the centre point.
+    pub fn centre_first(self) -> bool {
+        self == Opening::Centre || self.pro_distance().is_some()
     }
 
     /// The minimum distance from the centre of the first player's second stone, for Pro-like openings.
@@ -291,6 +300,10 @@ pub struct RuleSet {
     pub renju: Option<RenjuFoul>,
     /// Connect6: stones per turn after the first (which is one stone).
     pub stones_per_turn: u8,
+    /// Whether a player may pass instead of placing a stone; two passes in a row draw. RIF
+    /// Renju allows it (and Black, with every empty point forbidden, must pass rather than
+    /// lose); Pente has no pass, and Gomoku players mostly play without one.
+    pub pass: bool,
 }
 
 /// A rule set that cannot be built, with what would be right.
@@ -319,7 +332,7 @@ fn preset_list() -> String {
 }
 
 /// The option keys accepted by [`RuleSet::set`].
-pub const KEYS: [&str; 15] = [
+pub const KEYS: [&str; 16] = [
     "size",
     "players",
     "teams",
@@ -335,6 +348,7 @@ pub const KEYS: [&str; 15] = [
     "renju_foul",
     "renju",
     "stones_per_turn",
+    "pass",
 ];
 
 fn conflict(msg: impl Into<String>) -> RuleError {
@@ -375,6 +389,7 @@ impl RuleSet {
             adjacent_only: false,
             renju: None,
             stones_per_turn: 1,
+            pass: false,
         };
         let gomoku = RuleSet {
             size: 15,
@@ -401,6 +416,7 @@ impl RuleSet {
             Preset::Renju => RuleSet {
                 renju: Some(RenjuFoul::Refuse),
                 opening: Opening::Taraguchi10,
+                pass: true,
                 ..gomoku
             },
             Preset::BoatPente => RuleSet {
@@ -445,17 +461,22 @@ impl RuleSet {
                 stones_per_turn: 2,
                 ..gomoku
             },
+            // Board Game Arena's opening rules are for two players only: with three or four the
+            // first player's advantage is shared out, and the presets have no opening rule.
             Preset::TeamPente => RuleSet {
                 players: 4,
                 teams: true,
+                opening: Opening::None,
                 ..pente
             },
             Preset::Pente3p => RuleSet {
                 players: 3,
+                opening: Opening::None,
                 ..pente
             },
             Preset::Pente4p => RuleSet {
                 players: 4,
+                opening: Opening::None,
                 ..pente
             },
         }
@@ -546,23 +567,21 @@ impl RuleSet {
                 }
             }
             "mixed_capture" => self.mixed_capture = parse_bool("mixed_capture", v)?,
-            "opening" => {
-                self.opening =
-                    match v.replace('_', "-").as_str() {
-                        "none" | "off" => Opening::None,
-                        "pro" => Opening::Pro,
-                        "long-pro" | "longpro" => Opening::LongPro,
-                        "swap" => Opening::Swap,
-                        "swap2" => Opening::Swap2,
-                        "taraguchi-10" | "taraguchi10" | "taraguchi" => Opening::Taraguchi10,
-                        "d-pente" | "dpente" => Opening::DPente,
-                        "g-pente" | "gpente" => Opening::GPente,
-                        _ => return Err(bad(
-                            "opening",
-                            "none, pro, long-pro, swap, swap2, taraguchi-10, d-pente or g-pente",
-                        )),
-                    }
-            }
+            "opening" => self.opening = match v.replace('_', "-").as_str() {
+                "none" | "off" => Opening::None,
+                "centre" | "center" => Opening::Centre,
+                "pro" => Opening::Pro,
+                "long-pro" | "longpro" => Opening::LongPro,
+                "swap" => Opening::Swap,
+                "swap2" => Opening::Swap2,
+                "taraguchi-10" | "taraguchi10" | "taraguchi" => Opening::Taraguchi10,
+                "d-pente" | "dpente" => Opening::DPente,
+                "g-pente" | "gpente" => Opening::GPente,
+                _ => return Err(bad(
+                    "opening",
+                    "none, centre, pro, long-pro, swap, swap2, taraguchi-10, d-pente or g-pente",
+                )),
+            },
             "adjacent_only" => self.adjacent_only = parse_bool("adjacent_only", v)?,
             "renju_foul" => {
                 self.renju = Some(match v {
@@ -582,6 +601,7 @@ impl RuleSet {
                     _ => return Err(bad("stones_per_turn", "1 or 2")),
                 }
             }
+            "pass" => self.pass = parse_bool("pass", v)?,
             _ => return Err(RuleError::UnknownKey(key.trim().to_string())),
         }
         Ok(())
@@ -668,6 +688,13 @@ impl RuleSet {
                     "renju's forbidden moves are defined for five in a row; keep win_line at 5+",
                 ));
             }
+        }
+        if self.pass && (self.players != 2 || self.stones_per_turn != 1) {
+            // With more players or stones a turn, two passes in a row would not mean that
+            // everyone has stopped.
+            return Err(conflict(
+                "pass is for two players placing one stone a turn; set pass=false",
+            ));
         }
         if self.stones_per_turn == 2 {
             if self.captures {
@@ -829,6 +856,7 @@ impl RuleSet {
             "stones_per_turn",
             self.stones_per_turn.to_string(),
         );
+        push(self.pass != base.pass, "pass", self.pass.to_string());
         out
     }
 
@@ -921,6 +949,9 @@ impl RuleSet {
         if self.adjacent_only {
             parts.push("every stone must touch another".into());
         }
+        if self.pass {
+            parts.push("passing allowed, two passes in a row draw".into());
+        }
         parts.push(format!("opening: {}", self.opening.name()));
         parts.push(format!("{} moves first", self.colour_name(Colour::FIRST)));
         parts.join(", ")
@@ -962,6 +993,14 @@ mod tests {
                 && o.self_capture == SelfCapture::Poof
                 && o.overtime == Overtime::LineBreak
         );
+        assert!(renju.pass, "RIF Renju allows passing");
+        assert!(Preset::ALL
+            .iter()
+            .all(|&p| RuleSet::preset(p).pass == (p == Preset::Renju)));
+        // BGA: "Opening rule (2 player only)".
+        for p in [Preset::TeamPente, Preset::Pente3p, Preset::Pente4p] {
+            assert_eq!(RuleSet::preset(p).opening, Opening::None, "{p}");
+        }
         let team = RuleSet::preset(Preset::TeamPente);
         assert_eq!(team.side(Colour(0)), team.side(Colour(2)));
         assert_ne!(team.side(Colour(0)), team.side(Colour(1)));
@@ -1042,6 +1081,16 @@ mod tests {
             (Preset::Renju, &[("size", "7")], "at least 9"),
             (Preset::Renju, &[("captures", "true")], "no captures"),
             (Preset::Connect6, &[("opening", "swap")], "opening=none"),
+            (
+                Preset::Connect6,
+                &[("pass", "true")],
+                "pass is for two players",
+            ),
+            (
+                Preset::Pente4p,
+                &[("pass", "true")],
+                "pass is for two players",
+            ),
         ];
         for (preset, opts, needle) in cases {
             let err = RuleSet::build(*preset, opts).unwrap_err().to_string();
@@ -1074,6 +1123,7 @@ mod tests {
             ("capture_three", "true"),
             ("opening", "swap"),
             ("self_capture", "poof"),
+            ("pass", "true"),
         ];
         let rules = RuleSet::build(Preset::Pente, &opts).unwrap();
         let changed = rules.changed_options();
@@ -1083,5 +1133,9 @@ mod tests {
             .collect();
         assert_eq!(RuleSet::build(Preset::Pente, &pairs).unwrap(), rules);
         assert!(RuleSet::preset(Preset::Renju).changed_options().is_empty());
+        let centre = RuleSet::build(Preset::Pente, &[("opening", "center")]).unwrap();
+        assert_eq!(centre.spec(), "pente opening=centre");
+        let no_pass = RuleSet::build(Preset::Renju, &[("pass", "off")]).unwrap();
+        assert_eq!(RuleSet::from_spec(&no_pass.spec()), Ok(no_pass));
     }
 }

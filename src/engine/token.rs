@@ -1,6 +1,7 @@
 //! The text tokens of `pente-bot replay`: a coordinate places the next stone,
 //! `choose=<colour>` makes an opening colour decision, `offer=<c>,<c>,...` and `pick=<c>` are
-//! Taraguchi-10's offered fifth moves, `resign` resigns for the player to move.
+//! Taraguchi-10's offered fifth moves, `pass` passes (where the rules allow it), `resign`
+//! resigns for the player to move.
 
 use super::coord::{CoordError, Point};
 use super::outcome::Action;
@@ -13,7 +14,7 @@ pub enum TokenError {
     Coord(#[from] CoordError),
     #[error("`{colour}` is not a colour in this game; use {options}")]
     Colour { colour: String, options: String },
-    #[error("`{0}` is not a token: use a coordinate like K10, choose=<colour>, offer=<c>,<c>,..., pick=<c> or resign")]
+    #[error("`{0}` is not a token: use a coordinate like K10, choose=<colour>, offer=<c>,<c>,..., pick=<c>, pass or resign")]
     Unknown(String),
 }
 
@@ -34,6 +35,7 @@ impl TokenError {
 /// let rules = RuleSet::preset(Preset::Pente);
 /// assert_eq!(token::parse("k10", &rules), Ok(Action::Place(Point::new(9, 9))));
 /// assert_eq!(token::parse("choose=Black", &rules), Ok(Action::Choose(Colour(1))));
+/// assert_eq!(token::parse("Pass", &rules), Ok(Action::Pass));
 /// ```
 pub fn parse(text: &str, rules: &RuleSet) -> Result<Action, TokenError> {
     let t = text.trim();
@@ -64,6 +66,7 @@ pub fn parse(text: &str, rules: &RuleSet) -> Result<Action, TokenError> {
         };
     }
     match t.to_ascii_lowercase().as_str() {
+        "pass" => Ok(Action::Pass),
         "resign" => Ok(Action::Resign),
         "timeout" => Ok(Action::Timeout),
         "draw" => Ok(Action::Draw),
@@ -86,6 +89,7 @@ pub fn format(action: &Action, rules: &RuleSet) -> String {
                 .join(",")
         ),
         Action::Pick(p) => format!("pick={}", l.format(*p)),
+        Action::Pass => "pass".into(),
         Action::Resign => "resign".into(),
         Action::Timeout => "timeout".into(),
         Action::Draw => "draw".into(),

@@ -19,7 +19,7 @@ pub enum ServiceError {
     NotHost(i64),
     #[error("challenge #{id} is {status}; start a new one with /pente challenge")]
     ChallengeClosed { id: i64, status: String },
-    #[error("a rated game needs an opening that makes it fair (pro, long-pro, swap, swap2, taraguchi-10, d-pente or g-pente); add opening:pro, or leave rated off")]
+    #[error("a rated two-player game needs an opening that makes it fair (pro, long-pro, swap, swap2, taraguchi-10, d-pente or g-pente); add opening:pro, or leave rated off")]
     UnfairRating,
     #[error("a rated game is played under its variant's own rules (only the opening, and players or teams, may change); drop the other options, or leave rated off")]
     CustomRulesRated,

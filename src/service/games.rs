@@ -571,6 +571,18 @@ impl GameService {
             .await
     }
 
+    /// Passes: places no stone this turn. Only where the rules allow it and the opening is over
+    /// ([`Game::can_pass`]; Renju); otherwise the engine refuses it (`no-pass`). Stored as the
+    /// token `pass`, like `play_text(.., "pass", ..)`.
+    pub async fn pass(
+        &self,
+        req: &Request,
+        game: i64,
+        expected: Option<Position>,
+    ) -> Result<MoveReport> {
+        self.play(req, game, Action::Pass, expected).await
+    }
+
     /// Resigns (at any time, also when it is not the player's turn).
     pub async fn resign(&self, req: &Request, game: i64) -> Result<MoveReport> {
         self.play(req, game, Action::Resign, None).await

@@ -6,6 +6,7 @@ use crate::engine::{token, Action, Game, MoveOutcome, Played, RuleSet, Seat};
 pub(crate) fn kind_of(action: &Action) -> &'static str {
     match action {
         Action::Place(_) => "place",
+        Action::Pass => "pass",
         Action::Choose(_) | Action::Offer(_) | Action::Pick(_) => "decision",
         Action::Resign => "resign",
         Action::Timeout => "timeout",
