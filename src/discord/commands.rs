@@ -154,6 +154,12 @@ async fn autocomplete_point(
                 recent
             };
             let typed = partial.trim().to_ascii_uppercase();
+            // Where passing is allowed (Renju), `pass` is offered first when it fits what was
+            // typed, and alone when it is the only move.
+            if game.can_pass() && "PASS".starts_with(&typed) {
+                choices.push("pass".to_string());
+            }
+            let around = if game.must_pass() { Vec::new() } else { around };
             for base in around {
                 for dy in -2i32..=2 {
                     for dx in -2i32..=2 {
@@ -506,11 +512,11 @@ pub fn challenge_public(ch: &Challenge) -> Public {
     }
 }
 
-/// Play a stone (K10) or an opening decision (choose=black).
+/// Play a stone (K10), pass (where the rules allow it), or an opening decision (choose=black).
 #[poise::command(slash_command, rename = "move")]
 pub async fn play(
     ctx: Context<'_>,
-    #[description = "A point like K10, or choose=<colour>, offer=..., pick=..."]
+    #[description = "A point like K10, pass (Renju), or choose=<colour>, offer=..., pick=..."]
     #[autocomplete = "autocomplete_point"]
     coordinate: String,
     #[description = "Game number, if you have several"]

@@ -3,7 +3,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::answer::{private, Answer, Public};
-use super::ids::ButtonId;
+use super::ids::{ActionButton, ButtonId};
 use super::{text, Data, Error};
 use crate::render::{BoardView, Renderer};
 use crate::service::{GameState, GameStatus, ServiceError};
@@ -54,11 +54,28 @@ pub fn board_public_with(renderer: &Renderer, state: &GameState, last: Option<St
 pub fn board_buttons(state: &GameState) -> Vec<serenity::CreateActionRow> {
     if state.status == GameStatus::Active {
         if let crate::engine::Pending::Place { .. } = state.game.pending() {
-            return vec![serenity::CreateActionRow::Buttons(vec![
-                serenity::CreateButton::new(ButtonId::OpenGrid(state.id).encode())
-                    .label("Play with buttons")
-                    .style(serenity::ButtonStyle::Secondary),
-            ])];
+            let mut row = Vec::new();
+            if !state.game.must_pass() {
+                row.push(
+                    serenity::CreateButton::new(ButtonId::OpenGrid(state.id).encode())
+                        .label("Play with buttons")
+                        .style(serenity::ButtonStyle::Secondary),
+                );
+            }
+            if state.game.can_pass() {
+                // Played like `/pente move pass`, and refused if the position has moved on.
+                let pass = ActionButton {
+                    game: state.id,
+                    position: state.position(),
+                    token: "pass".into(),
+                };
+                row.push(
+                    serenity::CreateButton::new(pass.encode())
+                        .label("Pass")
+                        .style(serenity::ButtonStyle::Secondary),
+                );
+            }
+            return vec![serenity::CreateActionRow::Buttons(row)];
         }
         return super::decisions::decision_rows(state);
     }

@@ -192,11 +192,18 @@ pub fn status_line(state: &GameState) -> String {
                 crate::engine::Pending::Decide { seat, .. } => {
                     ("to decide", state.game.colour_of(seat).unwrap_or(next))
                 }
+                // Every free point is forbidden: the rules make Black pass, not lose.
+                _ if state.game.must_pass() => ("must pass (every free point is forbidden)", next),
                 _ => ("to move", next),
+            };
+            let command = if state.game.must_pass() {
+                "/pente move pass"
+            } else {
+                "/pente move"
             };
             let clock = clock_status(state);
             format!(
-                "{} ({}) {what}: `/pente move`{clock}",
+                "{} ({}) {what}: `{command}`{clock}",
                 mention(p.id),
                 capitalised(colour_name(state, c))
             )

@@ -384,3 +384,47 @@ async fn the_button_grid(pool: PgPool) {
     );
     fake.assert_conforms();
 }
+
+#[sqlx::test]
+async fn renju_players_pass_with_a_button_or_a_word_and_two_passes_draw(pool: PgPool) {
+    let fake = FakeDiscord::start().await;
+    let _bot = start_bot(&fake, &url_of(&pool));
+    fake.wait_ready().await;
+    // A Pente board has no Pass button, and `pass` is refused there.
+    let pente = start_game(&fake, &[]).await;
+    assert!(!labels(&pente).contains(&"Pass".to_string()), "{pente:?}");
+    let no = refused(&fake, &ALICE, "pass", None).await;
+    assert!(no.contains("pass"), "{no}");
+    let id = fake.slash(&ALICE, "cancel", &[], &[]);
+    fake.replies(id, 1).await;
+
+    // Renju without its opening (a casual game): Alice (Black) may pass at once.
+    let board = start_game(
+        &fake,
+        &[
+            ("variant", 3, json!("renju")),
+            ("options", 3, json!("opening=none")),
+        ],
+    )
+    .await;
+    assert_eq!(labels(&board), ["Play with buttons", "Pass"]);
+    let id = fake.autocomplete(&ALICE, "move", &[("coordinate", 3, json!("p"))], "coordinate");
+    let offered = fake.replies(id, 1).await.remove(0);
+    assert_eq!(offered.data["choices"][0]["value"], "pass", "{offered:?}");
+    let passed = decide(&fake, &ALICE, &board, "Pass").await;
+    assert!(
+        passed.content.contains(&format!("<@{}> passed", ALICE.id)),
+        "{}",
+        passed.content
+    );
+    // Bob passes too, by typing it: the game is drawn.
+    let id = fake.slash(&BOB, "move", &[("coordinate", 3, json!("pass"))], &[]);
+    let end = fake.replies(id, 1).await.remove(0);
+    assert!(
+        end.content.contains("**The game is drawn** (both players passed)."),
+        "{}",
+        end.content
+    );
+    assert_eq!(labels(&end), ["Rematch"]);
+    fake.assert_conforms();
+}
