@@ -408,7 +408,12 @@ async fn renju_players_pass_with_a_button_or_a_word_and_two_passes_draw(pool: Pg
     )
     .await;
     assert_eq!(labels(&board), ["Play with buttons", "Pass"]);
-    let id = fake.autocomplete(&ALICE, "move", &[("coordinate", 3, json!("p"))], "coordinate");
+    let id = fake.autocomplete(
+        &ALICE,
+        "move",
+        &[("coordinate", 3, json!("p"))],
+        "coordinate",
+    );
     let offered = fake.replies(id, 1).await.remove(0);
     assert_eq!(offered.data["choices"][0]["value"], "pass", "{offered:?}");
     let passed = decide(&fake, &ALICE, &board, "Pass").await;
@@ -421,7 +426,8 @@ async fn renju_players_pass_with_a_button_or_a_word_and_two_passes_draw(pool: Pg
     let id = fake.slash(&BOB, "move", &[("coordinate", 3, json!("pass"))], &[]);
     let end = fake.replies(id, 1).await.remove(0);
     assert!(
-        end.content.contains("**The game is drawn** (both players passed)."),
+        end.content
+            .contains("**The game is drawn** (both players passed)."),
         "{}",
         end.content
     );
