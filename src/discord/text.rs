@@ -783,6 +783,11 @@ mod tests {
         ];
         let two = |a: &PlayerRef, b: &PlayerRef| vec![a.clone(), b.clone()];
         let team = vec![alice.clone(), bob.clone(), carol.clone(), dave.clone()];
+        let endings = [
+            (Action::Resign, "by resignation"),
+            (Action::Timeout, "on time"),
+            (Action::Draw, "by agreement"),
+        ];
         let mut cases = Vec::new();
         for pair in [
             two(&alice, &bob),
@@ -797,11 +802,7 @@ mod tests {
                 finished(Preset::Gomoku, &pair, &five, None),
                 "with five in a row",
             ));
-            for (end, words) in [
-                (Action::Resign, "by resignation"),
-                (Action::Timeout, "on time"),
-                (Action::Draw, "by agreement"),
-            ] {
+            for (end, words) in endings.clone() {
                 cases.push((finished(Preset::Pente, &pair, &["K10"], Some(end)), words));
             }
         }
@@ -809,11 +810,7 @@ mod tests {
             finished(Preset::TeamPente, &team, &team_five, None),
             "with five in a row",
         ));
-        for (end, words) in [
-            (Action::Resign, "by resignation"),
-            (Action::Timeout, "on time"),
-            (Action::Draw, "by agreement"),
-        ] {
+        for (end, words) in endings {
             cases.push((
                 finished(Preset::TeamPente, &team, &["K10"], Some(end)),
                 words,

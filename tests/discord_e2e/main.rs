@@ -70,7 +70,13 @@ fn start_bot_with(fake: &FakeDiscord, db: &str, env: &[(&str, &str)]) -> Bot {
 
 /// [`start_bot_with`], writing the bot's log lines to `logs`.
 fn start_bot_logging(fake: &FakeDiscord, db: &str, env: &[(&str, &str)], logs: Stdio) -> Bot {
-    let child = Command::new(env!("CARGO_BIN_EXE_pente-bot"))
+    Bot(bot_command(fake, db, env).stdout(logs).spawn().unwrap())
+}
+
+/// The bot's command line against `fake` and the database `db`; `env` wins over the defaults.
+fn bot_command(fake: &FakeDiscord, db: &str, env: &[(&str, &str)]) -> Command {
+    let mut command = Command::new(env!("CARGO_BIN_EXE_pente-bot"));
+    command
         .env("DISCORD_TOKEN", "fake-token")
         .env("DISCORD_API_BASE", &fake.base)
         .env(
@@ -84,11 +90,8 @@ fn start_bot_logging(fake: &FakeDiscord, db: &str, env: &[(&str, &str)], logs: S
             std::env::var("E2E_LOG").unwrap_or_else(|_| "warn".into()),
         )
         // What the test sets wins.
-        .envs(env.iter().copied())
-        .stdout(logs)
-        .spawn()
-        .unwrap();
-    Bot(child)
+        .envs(env.iter().copied());
+    command
 }
 
 /// Decodes a posted picture (all of it, not just the header) and gives its size.

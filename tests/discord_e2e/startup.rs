@@ -3,7 +3,7 @@
 //! failure is retried; `/healthz` says 200 only while the bot is ready, and systemd is told the
 //! same.
 
-use std::process::{Command, ExitStatus, Stdio};
+use std::process::{ExitStatus, Stdio};
 use std::time::Duration;
 
 use serde_json::json;
@@ -16,17 +16,7 @@ use super::*;
 /// lines go to a file named after the fake's port, shown if the bot fails to end.
 fn start_bot_stderr(fake: &FakeDiscord, db: &str, env: &[(&str, &str)]) -> Bot {
     let logs = std::fs::File::create(log_path(fake)).unwrap();
-    let child = Command::new(env!("CARGO_BIN_EXE_pente-bot"))
-        .env("DISCORD_TOKEN", "fake-token")
-        .env("DISCORD_API_BASE", &fake.base)
-        .env(
-            "DISCORD_GUILD_ID",
-            support::fake_discord::GUILD_ID.to_string(),
-        )
-        .env("DATABASE_URL", db)
-        .env("NO_PROXY", "127.0.0.1")
-        .env("RUST_LOG", "warn")
-        .envs(env.iter().copied())
+    let child = bot_command(fake, db, env)
         .stdout(Stdio::from(logs))
         .stderr(Stdio::piped())
         .spawn()
@@ -134,46 +124,34 @@ async fn passing_registration_failures_are_retried_and_health_follows_readiness(
     // The fourth try (after 1, 2 and 4 s) succeeds.
     fake.wait_for(20, "four registrations", |_| (puts() == 4).then_some(()))
         .await;
-    let mut health = (0, String::new());
-    for _ in 0..50 {
-        health = operations::get_when_listening(port, "/healthz").await;
-        if health.0 == 200 {
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
-    assert_eq!(health, (200, "ok\n".into()));
+    assert_eq!(health_once(port, 200, 5).await, (200, "ok\n".into()));
     start_game(&fake, &[]).await;
 
     // Every gateway connection lost, and none to be had: still ready within the grace, then
     // not; ready again once the bot is back.
     fake.set_gateway_down(true);
     fake.drop_gateways();
-    let mut seen = Vec::new();
-    for _ in 0..100 {
-        let (status, body) = operations::get_when_listening(port, "/healthz").await;
-        if status == 503 {
-            seen.push(body);
-            break;
-        }
-        tokio::time::sleep(Duration::from_millis(100)).await;
-    }
+    let (status, body) = health_once(port, 503, 10).await;
     assert!(
-        seen.first()
-            .is_some_and(|b| b.starts_with("disconnected from Discord for")),
-        "{seen:?}"
+        status == 503 && body.starts_with("disconnected from Discord for"),
+        "{status} {body}"
     );
     fake.set_gateway_down(false);
-    let mut health = (0, String::new());
-    for _ in 0..300 {
-        health = operations::get_when_listening(port, "/healthz").await;
-        if health.0 == 200 {
+    assert_eq!(health_once(port, 200, 30).await, (200, "ok\n".into()));
+    fake.assert_conforms();
+}
+
+/// `/healthz` once it answers `status`, or its last answer after `secs`.
+async fn health_once(port: u16, status: u16, secs: u64) -> (u16, String) {
+    let mut health = operations::get_when_listening(port, "/healthz").await;
+    for _ in 0..secs * 10 {
+        if health.0 == status {
             break;
         }
         tokio::time::sleep(Duration::from_millis(100)).await;
+        health = operations::get_when_listening(port, "/healthz").await;
     }
-    assert_eq!(health, (200, "ok\n".into()));
-    fake.assert_conforms();
+    health
 }
 
 #[sqlx::test]
