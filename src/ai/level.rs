@@ -3,7 +3,7 @@
 //! sometimes overlooks a threat; level 8 uses everything for the whole time allowed.
 //!
 //! Above level 5 the levels are set apart by completed depth, which is what the duels show to
-//! win (README, "Does more search win?"): one more ply wins about 10-6 to 11-5, two more 19-5.
+//! win (docs/src/performance.md, "Does more search win?"): one more ply wins about 10-6 to 11-5, two more 19-5.
 //! So level 6 stops at depth 6, level 7 at depth 8, and level 8 goes as deep as its time allows.
 //! At the bot's default 2 s a move level 8 beat level 7 39-9 in Pente (48 games) and 13-3 in
 //! Gomoku (16) on 2026-11-25, once nodes stopped scoring every move when they need not; before
@@ -102,7 +102,7 @@ impl Level {
                 blunder: 0.0,
             },
             // Levels 6 and 7 stop at a depth (6 and 8) rather than at a share of the time:
-            // completed plies are what clearly win (README, "Does more search win?"), and one
+            // completed plies are what clearly win (docs/src/performance.md, "Does more search win?"), and one
             // ply apart was too close (depth 7 against level 6: 9-7 at 2 s a move).
             6 => Profile {
                 shape: shape(6, [14, 11, 8, 7], true, true),

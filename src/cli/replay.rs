@@ -1,5 +1,5 @@
 //! `pente-bot replay`: plays tokens (or a pente.org record) through the engine and prints the
-//! resulting state as one JSON object. A stable interface: see the README.
+//! resulting state as one JSON object. A stable interface: see docs/src/tools.md.
 
 use crate::engine::record::{self, RecordError};
 use crate::engine::{
@@ -25,7 +25,7 @@ pub struct RulesArgs {
     /// Number of players (2 to 4).
     #[arg(long, allow_hyphen_values = true)]
     pub players: Option<String>,
-    /// Change an option: key=value (see the README for keys). May be repeated.
+    /// Change an option: key=value (see docs/src/tools.md for keys). May be repeated.
     #[arg(long = "set", value_name = "KEY=VALUE")]
     pub set: Vec<String>,
 }

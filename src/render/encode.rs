@@ -1,7 +1,7 @@
 //! The finished picture and its PNG encoding: 8-bit indexed colour, the "Up" filter on every
 //! row, zlib level 2 (flate2 with its `zlib-rs` back end), compressed in bands of rows.
 //!
-//! Measured on a 19x19 board with 150 stones (see the README): "Up" turns the many rows that
+//! Measured on a 19x19 board with 150 stones (docs/src/performance.md): "Up" turns the many rows that
 //! repeat the row above into zeros, which zlib codes in a few bits, where unfiltered rows cost
 //! a far back-reference per 258 bytes. Paeth is as small and slower; the png crate's adaptive
 //! choice is larger and slower.
@@ -26,7 +26,7 @@ use std::sync::{Arc, Mutex};
 const ZLIB_LEVEL: u32 = 2;
 
 /// Rows per band: smaller bands are invalidated less by a change but compress worse (each
-/// starts with its own Huffman codes and ends with a flush). See the README's figures.
+/// starts with its own Huffman codes and ends with a flush). See docs/src/performance.md for the figures.
 pub(crate) const BAND_ROWS: usize = 32;
 
 /// Compressed bands kept per generation (two generations: up to twice this many). A band
