@@ -82,14 +82,32 @@ impl DiscordConfig {
     }
 }
 
-/// The computer's time per move: 50 ms to 60 s.
-fn parse_think_time(text: &str) -> Result<std::time::Duration, String> {
+/// A humantime duration from `min` to `max`. `example` ends the message for text that is no
+/// duration; `out_of_range` is the whole message for one outside the bounds.
+fn duration_within(
+    text: &str,
+    min: std::time::Duration,
+    max: std::time::Duration,
+    example: &str,
+    out_of_range: &str,
+) -> Result<std::time::Duration, String> {
     let d = humantime::parse_duration(text)
-        .map_err(|e| format!("{e}; write a duration such as 2s or 500ms"))?;
-    if d < std::time::Duration::from_millis(50) || d > std::time::Duration::from_secs(60) {
-        return Err("the computer's time per move must be from 50ms to 60s".into());
+        .map_err(|e| format!("{e}; write a duration such as {example}"))?;
+    if d < min || d > max {
+        return Err(out_of_range.into());
     }
     Ok(d)
+}
+
+/// The computer's time per move: 50 ms to 60 s.
+fn parse_think_time(text: &str) -> Result<std::time::Duration, String> {
+    duration_within(
+        text,
+        std::time::Duration::from_millis(50),
+        std::time::Duration::from_secs(60),
+        "2s or 500ms",
+        "the computer's time per move must be from 50ms to 60s",
+    )
 }
 
 /// The gateway shards one bot process runs.
@@ -217,23 +235,24 @@ impl std::fmt::Debug for DiscordConfig {
 
 /// The health check's grace: 1 second to 1 hour.
 fn parse_grace(text: &str) -> Result<std::time::Duration, String> {
-    let d = humantime::parse_duration(text)
-        .map_err(|e| format!("{e}; write a duration such as 2m or 90s"))?;
-    if d < std::time::Duration::from_secs(1) || d > std::time::Duration::from_secs(3600) {
-        return Err("the health check's grace must be from 1s to 1h".into());
-    }
-    Ok(d)
+    duration_within(
+        text,
+        std::time::Duration::from_secs(1),
+        std::time::Duration::from_secs(3600),
+        "2m or 90s",
+        "the health check's grace must be from 1s to 1h",
+    )
 }
 
 /// A challenge's lifetime: a humantime duration (`15m`, `1h 30m`) from 1 second to 30 days.
 fn parse_expiry(text: &str) -> Result<std::time::Duration, String> {
-    let d = humantime::parse_duration(text)
-        .map_err(|e| format!("{e}; write a duration such as 15m, 1h or 90s"))?;
-    let limit = std::time::Duration::from_secs(30 * 24 * 3600);
-    if d < std::time::Duration::from_secs(1) || d > limit {
-        return Err("a challenge must last between 1s and 30 days".into());
-    }
-    Ok(d)
+    duration_within(
+        text,
+        std::time::Duration::from_secs(1),
+        std::time::Duration::from_secs(30 * 24 * 3600),
+        "15m, 1h or 90s",
+        "a challenge must last between 1s and 30 days",
+    )
 }
 
 #[cfg(test)]
