@@ -14,16 +14,18 @@ WORKDIR /src
 ENV SQLX_OFFLINE=true \
     CARGO_TERM_COLOR=never
 
-# Only what the build reads. migrations/ and fonts/ are compiled into the binary
-# (sqlx::migrate!() in src/db/mod.rs, include_bytes! in src/render/text.rs), so the runtime
-# stage needs neither. benches/ is here only because Cargo.toml names the bench targets and
-# cargo refuses a manifest whose targets are missing; tests/ is not needed.
+# Only what the build reads: the workspace's manifests and sources. migrations/ and fonts/ are
+# compiled into the binary (sqlx::migrate!() in src/db/mod.rs, include_bytes! in
+# crates/pente-render/src/text.rs), so the runtime stage needs neither. The benches/ folders
+# are here only because the manifests name their bench targets and cargo refuses a manifest
+# whose targets are missing; tests are not needed (.dockerignore leaves them out).
 COPY Cargo.toml Cargo.lock build.rs ./
 COPY .cargo ./.cargo
 COPY .sqlx ./.sqlx
 COPY migrations ./migrations
 COPY fonts ./fonts
 COPY benches ./benches
+COPY crates ./crates
 COPY src ./src
 
 # The crate registry and target/ live in BuildKit caches, so a rebuild after a source change

@@ -8,8 +8,8 @@
 
 use std::time::{Duration, Instant};
 
-use pente::engine::{Preset, RuleSet};
-use pente::service::{
+use pente::{Preset, RuleSet};
+use pente_bot::service::{
     Accepted, GameService, NewChallenge, Place, PlayerRef, Position, Request, SeatOrder,
     ServiceError,
 };
@@ -180,12 +180,12 @@ async fn main() {
     let pool_size: u32 = env_or("BENCH_POOL", 16);
     let pool = PgPoolOptions::new()
         .max_connections(pool_size)
-        // As the bot does: no ping before each use (see pente::db::Database::open).
+        // As the bot does: no ping before each use (see pente_bot::db::Database::open).
         .test_before_acquire(false)
         .connect_with(admin.clone().database("pente_bench"))
         .await
         .unwrap();
-    pente::db::MIGRATOR.run(&pool).await.unwrap();
+    pente_bot::db::MIGRATOR.run(&pool).await.unwrap();
     let svc = GameService::new(pool.clone());
 
     let rate: f64 = env_or("BENCH_RATE", 2000.0);

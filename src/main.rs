@@ -1,12 +1,12 @@
 //! `pente-bot`: the Discord bot and its command-line tools.
 
 use clap::{Parser, Subcommand};
-use pente::cli::brain::{self, BrainArgs};
-use pente::cli::render::{self, RenderArgs};
-use pente::cli::replay::{self, ReplayArgs};
-use pente::cli::suggest::{self, SuggestArgs};
-use pente::cli::{migrate, run};
-use pente::config::{self, BotConfig, DatabaseConfig};
+use pente_bot::cli::brain::{self, BrainArgs};
+use pente_bot::cli::render::{self, RenderArgs};
+use pente_bot::cli::replay::{self, ReplayArgs};
+use pente_bot::cli::suggest::{self, SuggestArgs};
+use pente_bot::cli::{migrate, run};
+use pente_bot::config::{self, BotConfig, DatabaseConfig};
 
 #[derive(Parser, Debug)]
 #[command(

@@ -4,9 +4,9 @@
 //! `skillratings` crate.
 //!
 //! ```
-//! use pente::rating::{Rating, Side};
+//! use pente_bot::rating::{Rating, Side};
 //! let (a, b) = (Rating::glicko2(), Rating::glicko2());
-//! let after = pente::rating::rate(&[Side::new(vec![a], 1), Side::new(vec![b], 2)]);
+//! let after = pente_bot::rating::rate(&[Side::new(vec![a], 1), Side::new(vec![b], 2)]);
 //! assert!(after[0][0].rating > 1500.0 && after[1][0].rating < 1500.0);
 //! ```
 
@@ -14,7 +14,7 @@ use skillratings::glicko2::{glicko2, Glicko2Config, Glicko2Rating};
 use skillratings::weng_lin::{weng_lin_multi_team, WengLinConfig, WengLinRating};
 use skillratings::{MultiTeamOutcome, Outcomes};
 
-use crate::engine::{Opening, Preset, RuleSet};
+use pente::{Opening, Preset, RuleSet};
 
 /// The rating family of a rule set: variants that share a rating (Pente with any fair
 /// opening, Keryo-Pente and its openings...), and, apart from them, games of more than two

@@ -13,8 +13,8 @@
 //! it is the first player (Black) when both sides have as many stones, otherwise the second; in
 //! a game from an empty board it is whoever placed the first stone.
 
-use crate::ai::{choose, Level, Limits};
-use crate::engine::{Action, Colour, Game, Opening, Pending, Point, Preset, RuleSet};
+use pente::{Action, Colour, Game, Opening, Pending, Point, Preset, RuleSet};
+use pente_ai::{choose, Level, Limits};
 use std::io::{BufRead, Write};
 use std::time::Duration;
 

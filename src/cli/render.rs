@@ -2,9 +2,9 @@
 //! and writes the board picture as a PNG.
 
 use super::replay::RulesArgs;
-use crate::engine::record;
-use crate::engine::{token, Game, MoveOutcome};
-use crate::render::{BoardView, Renderer, Theme};
+use pente::record;
+use pente::{token, Game, MoveOutcome};
+use pente_render::{BoardView, Renderer, Theme};
 use std::path::PathBuf;
 
 #[derive(clap::Args, Debug)]
@@ -116,8 +116,8 @@ pub fn run(args: &RenderArgs) -> i32 {
     println!(
         "{}: {}x{} px, {} bytes",
         args.out.display(),
-        crate::render::WIDTH,
-        crate::render::HEIGHT,
+        pente_render::WIDTH,
+        pente_render::HEIGHT,
         png.len()
     );
     0

@@ -1,8 +1,8 @@
 //! `pente-bot replay`: plays tokens (or a pente.org record) through the engine and prints the
 //! resulting state as one JSON object. A stable interface: see docs/src/tools.md.
 
-use crate::engine::record::{self, RecordError};
-use crate::engine::{
+use pente::record::{self, RecordError};
+use pente::{
     token, Colour, Decision, EndReason, Game, MoveOutcome, Pending, Preset, RuleError, RuleSet,
 };
 use serde::Serialize;

@@ -2,8 +2,8 @@
 //! as a token on the first line and `score=… depth=… nodes=… ms=…` on the second.
 
 use super::replay::RulesArgs;
-use crate::ai::{choose, Level, Limits};
-use crate::engine::{token, Game};
+use pente::{token, Game};
+use pente_ai::{choose, Level, Limits};
 use std::time::{Duration, Instant};
 
 #[derive(clap::Args, Debug)]

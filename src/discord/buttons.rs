@@ -6,11 +6,11 @@ use poise::serenity_prelude as serenity;
 use super::answer::{Public, DEFER_AFTER};
 use super::ids::{ActionButton, ButtonId};
 use super::{commands, decisions, grid, replay, reply, text, Data, Error};
-use crate::engine::Point;
 use crate::service::{
     computer_level, Accepted, GameState, NewChallenge, Place, PlayerRef, Request, SeatOrder,
     ServiceError,
 };
+use pente::Point;
 
 pub async fn on_event(
     framework: poise::FrameworkContext<'_, Data, Error>,

@@ -5,10 +5,10 @@ use poise::serenity_prelude as serenity;
 use super::answer::{respond, Answer, Public};
 use super::ids::ButtonId;
 use super::{reply, text, Context, Error};
-use crate::engine::{Point, Preset, RuleSet};
 use crate::service::{
     Challenge, Clock, GameState, NewChallenge, Place, PlayerRef, Request, SeatOrder,
 };
+use pente::{Point, Preset, RuleSet};
 
 /// Who the command's user is, for the service.
 fn request(ctx: Context<'_>) -> Request {
@@ -142,7 +142,7 @@ async fn autocomplete_point(
                 .iter()
                 .rev()
                 .filter_map(|p| match p.action {
-                    crate::engine::Action::Place(pt) => Some(pt),
+                    pente::Action::Place(pt) => Some(pt),
                     _ => None,
                 })
                 .take(4)
@@ -1126,7 +1126,7 @@ pub async fn import(
     ctx: Context<'_>,
     #[description = "A pente.org game record (.txt), up to 256 KB"] file: serenity::Attachment,
 ) -> Result<(), Error> {
-    use crate::engine::record;
+    use pente::record;
     respond(ctx, false, async {
         if file.size as usize > record::MAX_RECORD_BYTES {
             return Answer::Private(format!(
@@ -1151,7 +1151,7 @@ pub async fn import(
         };
         match record::import(&text, None) {
             Ok(rec) => {
-                let view = crate::render::BoardView::new(&rec.game);
+                let view = pente_render::BoardView::new(&rec.game);
                 let png = ctx.data().renderer.render_png(&view);
                 Public {
                     home: None,
@@ -1186,13 +1186,13 @@ pub async fn export(
         if !viewable(ctx, &state) {
             return reply::refused(crate::service::ServiceError::NoSuchGame(game));
         }
-        let info = crate::engine::record::RecordInfo {
+        let info = pente::record::RecordInfo {
             site: Some("Discord".into()),
             rated: state.rated,
             names: state.seats.iter().map(|s| s.player.name.clone()).collect(),
             ..Default::default()
         };
-        let text = crate::engine::record::export(&state.game, &info);
+        let text = pente::record::export(&state.game, &info);
         Public {
             home: None,
             content: format!(

@@ -13,9 +13,9 @@ use tokio::sync::Semaphore;
 use poise::serenity_prelude as serenity;
 
 use super::{reply, text};
-use crate::ai::{choose, Level, Limits};
-use crate::render::Renderer;
 use crate::service::{computer_player, Clock, GameService, GameState, Request, ServiceError};
+use pente_ai::{choose, Level, Limits};
+use pente_render::Renderer;
 
 /// Runs the computer's turns.
 pub struct Computer {

@@ -7,8 +7,8 @@ use poise::serenity_prelude as serenity;
 
 use super::ids::{ActionButton, ButtonId};
 use super::text::capitalised;
-use crate::engine::{Colour, Decision, Pending};
 use crate::service::GameState;
+use pente::{Colour, Decision, Pending};
 
 /// The decision buttons for the game's current position; none when nobody must decide.
 pub fn decision_rows(state: &GameState) -> Vec<serenity::CreateActionRow> {

@@ -9,8 +9,8 @@
 use poise::serenity_prelude as serenity;
 
 use super::ids::{ActionButton, ButtonId};
-use crate::engine::{Action, Colour, Point};
 use crate::service::GameState;
+use pente::{Action, Colour, Point};
 
 /// Columns and rows of points in the window.
 pub const COLUMNS: u8 = 5;
@@ -126,7 +126,7 @@ mod tests {
 
     #[test]
     fn custom_ids_differ_also_in_a_corner() {
-        use crate::engine::{Game, Preset, RuleSet};
+        use pente::{Game, Preset, RuleSet};
         for (size, corner) in [
             (19, Point::new(0, 0)),
             (7, Point::new(2, 3)),

@@ -84,7 +84,7 @@ impl ButtonId {
     /// Reads a custom id; `None` for ids that are not ours or are malformed.
     ///
     /// ```
-    /// use pente::discord::ids::ButtonId;
+    /// use pente_bot::discord::ids::ButtonId;
     /// assert_eq!(ButtonId::decode("pente:accept:12"), Some(ButtonId::Accept(12)));
     /// assert_eq!(ButtonId::decode(&ButtonId::DrawNo(7).encode()), Some(ButtonId::DrawNo(7)));
     /// assert_eq!(ButtonId::decode("pente:accept:x"), None);
@@ -152,8 +152,8 @@ impl ActionButton {
     }
 
     /// ```
-    /// use pente::discord::ids::ActionButton;
-    /// use pente::service::Position;
+    /// use pente_bot::discord::ids::ActionButton;
+    /// use pente_bot::service::Position;
     /// let position = Position { ply: 4, takebacks: 1 };
     /// let b = ActionButton { game: 3, position, token: "choose=black".into() };
     /// assert_eq!(b.encode(), "pente:act:3:4.1:choose=black");

@@ -25,9 +25,9 @@ use tokio::sync::Notify;
 use poise::serenity_prelude as serenity;
 
 use crate::config::{DiscordConfig, Shards};
-use crate::render::Renderer;
 use crate::service::GameService;
 use lifecycle::{Backoff, Failure, Fatal, Lifecycle};
+use pente_render::Renderer;
 
 /// What every command and handler can reach.
 pub struct Data {

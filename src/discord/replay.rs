@@ -5,9 +5,9 @@ use poise::serenity_prelude as serenity;
 
 use super::ids::ButtonId;
 use super::text;
-use crate::engine::Game;
-use crate::render::{BoardView, Renderer};
 use crate::service::{truncated, GameState};
+use pente::Game;
+use pente_render::{BoardView, Renderer};
 
 /// Frames of a GIF at most; longer games skip positions evenly (the last is always shown).
 pub const MAX_FRAMES: usize = 150;
@@ -44,7 +44,7 @@ pub fn step(
                 .map_or_else(|| format!("seat {}", p.seat.0 + 1), |p| p.name.clone());
             format!(
                 ": {who} played {}",
-                crate::engine::token::format(&p.action, game.rules())
+                pente::token::format(&p.action, game.rules())
             )
         }
         None => ": the empty board".to_string(),
@@ -102,5 +102,5 @@ pub fn animation(renderer: &Renderer, state: &GameState) -> Vec<u8> {
             renderer.render(&view)
         })
         .collect();
-    crate::render::gif(&pictures, 70, 500)
+    pente_render::gif(&pictures, 70, 500)
 }

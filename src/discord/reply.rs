@@ -5,8 +5,8 @@ use poise::serenity_prelude as serenity;
 use super::answer::{private, Answer, Public};
 use super::ids::{ActionButton, ButtonId};
 use super::{text, Data, Error};
-use crate::render::{BoardView, Renderer};
 use crate::service::{GameState, GameStatus, ServiceError};
+use pente_render::{BoardView, Renderer};
 
 /// The board picture of a game, with the players' names where the font can show them.
 pub fn board_png(renderer: &Renderer, state: &GameState) -> Vec<u8> {
@@ -53,7 +53,7 @@ pub fn board_public_with(renderer: &Renderer, state: &GameState, last: Option<St
 /// stone to place the button grid.
 pub fn board_buttons(state: &GameState) -> Vec<serenity::CreateActionRow> {
     if state.status == GameStatus::Active {
-        if let crate::engine::Pending::Place { .. } = state.game.pending() {
+        if let pente::Pending::Place { .. } = state.game.pending() {
             let mut row = Vec::new();
             if !state.game.must_pass() {
                 row.push(

@@ -18,8 +18,8 @@ use poise::serenity_prelude as serenity;
 
 use super::computer::Computer;
 use super::{reply, text};
-use crate::render::Renderer;
 use crate::service::{Challenge, GameService, GameStatus, MoveReport, Reminder};
+use pente_render::Renderer;
 
 /// How often to sweep: a quarter of the challenge lifetime, between 1 and 5 seconds, so a
 /// challenge's message says "expired" soon after it did and a clock is never late by more.

@@ -1,8 +1,8 @@
 //! The words of the bot's messages. Pure functions of the service's results, so they are
 //! tested without Discord.
 
-use crate::engine::{token, Action, Colour, EndReason, GameResult, MoveOutcome, Preset, Seat};
 use crate::service::{Challenge, Clock, GameState, GameSummary, Member, Response};
+use pente::{token, Action, Colour, EndReason, GameResult, MoveOutcome, Preset, Seat};
 
 /// Discord's limit on a message's text.
 pub const MAX_CONTENT: usize = 2000;
@@ -189,7 +189,7 @@ pub fn status_line(state: &GameState) -> String {
         (Some(p), Some(next)) => {
             // A decider is named by the colour they hold, a mover by the stone they place.
             let (what, c) = match state.game.pending() {
-                crate::engine::Pending::Decide { seat, .. } => {
+                pente::Pending::Decide { seat, .. } => {
                     ("to decide", state.game.colour_of(seat).unwrap_or(next))
                 }
                 // Every free point is forbidden: the rules make Black pass, not lose.
@@ -318,7 +318,7 @@ pub fn stats(
 }
 
 /// Mentions of the players still in the game who have not agreed yet (to a draw or takeback).
-fn still_to_agree(state: &GameState, agreed: &[crate::engine::Seat]) -> String {
+fn still_to_agree(state: &GameState, agreed: &[pente::Seat]) -> String {
     state
         .seats
         .iter()
@@ -548,7 +548,7 @@ pub fn record_lines(
 }
 
 /// What an imported record holds.
-pub fn imported(file: &str, rec: &crate::engine::record::Record) -> String {
+pub fn imported(file: &str, rec: &pente::record::Record) -> String {
     let game = &rec.game;
     let names = |n: u8| {
         rec.header(&format!("Player {n} Name"))
@@ -689,7 +689,7 @@ pub fn games_list(games: &[GameSummary]) -> String {
 pub fn rules_text(preset: Option<Preset>) -> String {
     match preset {
         Some(p) => {
-            let rules = crate::engine::RuleSet::preset(p);
+            let rules = pente::RuleSet::preset(p);
             format!(
                 "**{}**: {}\n{}\nCoordinates: columns {}, rows from the bottom (e.g. {}).",
                 p.name(),
@@ -698,7 +698,7 @@ pub fn rules_text(preset: Option<Preset>) -> String {
                 rules.lettering().column_range(rules.size),
                 rules
                     .lettering()
-                    .format(crate::engine::Point::new(rules.size / 2, rules.size / 2)),
+                    .format(pente::Point::new(rules.size / 2, rules.size / 2)),
             )
         }
         None => Preset::ALL
@@ -723,8 +723,8 @@ Every command takes `game:` to pick one of several games.
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::engine::{token, Game, Preset, RuleSet};
     use crate::service::{computer_player, PlayerRef, SeatInfo};
+    use pente::{token, Game, Preset, RuleSet};
 
     /// A game of `preset` between `players` (seat order) after `tokens`, then `end` by the
     /// seat to act (resign, timeout) or by everyone (draw).

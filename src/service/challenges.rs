@@ -8,7 +8,7 @@ use super::types::{
     Response, SeatOrder,
 };
 use super::{upsert_player, upsert_server, Clock, GameService, Result, ServiceError};
-use crate::engine::{Colour, RuleSet};
+use pente::{Colour, RuleSet};
 
 fn response(name: &str) -> Response {
     match name {
@@ -127,7 +127,7 @@ async fn set_status(tx: &mut Transaction<'_, Postgres>, id: i64, status: &str) -
 /// The variant a game counts under: a free-for-all lobby started with fewer players is a
 /// game for that many (two players: plain Pente).
 fn variant_of(rules: &RuleSet) -> &'static str {
-    use crate::engine::Preset;
+    use pente::Preset;
     match (rules.preset, rules.players) {
         (Preset::Pente3p | Preset::Pente4p, 2) => Preset::Pente.name(),
         (Preset::Pente4p, 3) => Preset::Pente3p.name(),

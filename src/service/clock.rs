@@ -10,7 +10,7 @@ use chrono::{DateTime, Utc};
 
 use super::games::{apply_locked, cancel, lock, never_began, MoveReport};
 use super::{GameService, Result};
-use crate::engine::{Action, MoveOutcome, Seat};
+use pente::{Action, MoveOutcome, Seat};
 
 /// How a game is timed.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -81,7 +81,7 @@ impl Clock {
 /// (minutes plus seconds, the chess convention) for a live clock.
 ///
 /// ```
-/// use pente::service::Clock;
+/// use pente_bot::service::Clock;
 /// assert_eq!("2d".parse(), Ok(Clock::PerMove { seconds: 2 * 86_400 }));
 /// assert_eq!("5m+10s".parse(), Ok(Clock::Live { base: 300, increment: 10 }));
 /// assert_eq!("10+5".parse(), Ok(Clock::Live { base: 600, increment: 5 }));

@@ -1,7 +1,7 @@
 //! Why an operation was refused, in words a player can act on.
 
-use crate::engine::token::TokenError;
-use crate::engine::{MoveError, RuleError};
+use pente::token::TokenError;
+use pente::{MoveError, RuleError};
 
 /// An operation that did not happen. Every variant but [`ServiceError::Database`] and
 /// [`ServiceError::Corrupt`] is the user's to fix; their messages say how.

@@ -9,7 +9,7 @@ use super::types::{
     GameState, GameStatus, GameSummary, Place, PlayerRef, Position, Request, SeatInfo,
 };
 use super::{Clock, GameService, Result, ServiceError};
-use crate::engine::{token, Action, Colour, Game, MoveOutcome, RuleSet, Seat};
+use pente::{token, Action, Colour, Game, MoveOutcome, RuleSet, Seat};
 
 /// What a move (or decision, resignation, timeout) did.
 #[derive(Clone, Debug)]
@@ -659,7 +659,7 @@ impl GameService {
         }
         let action = action(&state)?;
         if matches!(action, Action::Timeout | Action::Draw) {
-            return Err(crate::engine::MoveError::InvalidChoice(
+            return Err(pente::MoveError::InvalidChoice(
                 "a timeout is claimed and a draw agreed with their own commands".into(),
             )
             .into());

@@ -3,7 +3,7 @@
 use chrono::{DateTime, Utc};
 
 use super::{GameService, PlayerRef, Result};
-use crate::engine::RuleSet;
+use pente::RuleSet;
 
 /// One finished (or cancelled) game, from one player's side.
 #[derive(Clone, Debug, PartialEq)]

@@ -5,8 +5,8 @@
 use sqlx::{Postgres, Transaction};
 
 use super::{GameService, GameState, GameStatus, Result};
-use crate::engine::{Action, Seat};
 use crate::rating::{self, Method, Rating, Side};
+use pente::{Action, Seat};
 
 /// One player's rating before and after a game, in one scope.
 #[derive(Clone, Debug, PartialEq)]

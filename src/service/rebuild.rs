@@ -1,6 +1,6 @@
 //! Stored moves back into an engine state, checked as they go.
 
-use crate::engine::{token, Action, Game, MoveOutcome, Played, RuleSet, Seat};
+use pente::{token, Action, Game, MoveOutcome, Played, RuleSet, Seat};
 
 /// The `moves.kind` of an action.
 pub(crate) fn kind_of(action: &Action) -> &'static str {

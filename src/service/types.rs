@@ -3,7 +3,7 @@
 use chrono::{DateTime, Utc};
 
 use super::Clock;
-use crate::engine::{Game, MoveOutcome, RuleSet, Seat};
+use pente::{Game, MoveOutcome, RuleSet, Seat};
 
 /// A person, by Discord user id, with the name to show (cached in `players`).
 #[derive(Clone, Debug, PartialEq, Eq)]

@@ -67,7 +67,7 @@ async fn play_bot_answers_every_move(pool: PgPool) {
         .unwrap();
     assert_eq!(moves, 4);
 
-    // A draw is refused (takebacks: tests/computer.rs).
+    // A draw is refused (takebacks: tests/service/computer.rs).
     let id = fake.slash(&ALICE, "draw", &[], &[]);
     let refused = fake.replies(id, 1).await.remove(0);
     assert!(

@@ -137,15 +137,15 @@ fn spawn_players(
 async fn private_postgres(
     name: &str,
 ) -> (
-    pente::db::embedded::EmbeddedPostgres,
+    pente_bot::db::embedded::EmbeddedPostgres,
     String,
-    impl Fn() -> pente::db::embedded::EmbeddedPostgres + Clone + Send + 'static,
+    impl Fn() -> pente_bot::db::embedded::EmbeddedPostgres + Clone + Send + 'static,
 ) {
     let dir = std::env::temp_dir().join(format!("pente-{name}-{}", std::process::id()));
     let _ = std::fs::remove_dir_all(&dir);
     std::fs::create_dir_all(&dir).unwrap();
     let start = move || {
-        pente::db::embedded::EmbeddedPostgres::start(&dir, None)
+        pente_bot::db::embedded::EmbeddedPostgres::start(&dir, None)
             .expect("the Postgres server programs")
     };
     let pg = tokio::task::spawn_blocking(start.clone()).await.unwrap();

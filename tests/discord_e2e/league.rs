@@ -123,7 +123,7 @@ async fn a_rated_game_then_the_leaderboard_and_stats(pool: PgPool) {
     assert_eq!(name, "pente-game-1.txt");
     let text = String::from_utf8(bytes.clone()).unwrap();
     assert!(text.contains("[Game \"Pente\"]"), "{text}");
-    let record = pente::engine::record::import(&text, None).unwrap();
+    let record = pente::record::import(&text, None).unwrap();
     assert_eq!(record.game.history().len(), 9);
     assert!(record.game.is_over());
     // A replay steps through the moves; its GIF has them all.

@@ -1,6 +1,6 @@
 //! The real bot binary against the fake Discord and a fresh Postgres database.
 
-#[path = "../render_support/mod.rs"]
+#[path = "../../crates/pente-render/tests/picture/support.rs"]
 mod render_support;
 #[path = "../support/mod.rs"]
 mod support;
@@ -16,8 +16,8 @@ mod table_talk;
 
 use std::process::{Child, Command, Stdio};
 
-use pente::engine::{Colour, Preset};
-use pente::render::{BoardView, Renderer};
+use pente::{Colour, Preset};
+use pente_render::{BoardView, Renderer};
 use serde_json::json;
 use sqlx::PgPool;
 use support::fake_discord::{FakeDiscord, Posted, User, CHANNEL_EDIT, EDIT, FOLLOW_UP};

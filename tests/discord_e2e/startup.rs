@@ -249,7 +249,7 @@ async fn systemd_is_told_when_the_bot_is_ready_and_kept_watching(pool: PgPool) {
 
 #[sqlx::test]
 async fn integer_options_are_registered_with_the_bounds_the_bot_accepts(pool: PgPool) {
-    use pente::engine::{Preset, RuleSet, PLAYERS, SIZES};
+    use pente::{Preset, RuleSet, PLAYERS, SIZES};
     let fake = FakeDiscord::start().await;
     let _bot = start_bot(&fake, &url_of(&pool));
     fake.wait_ready().await;
@@ -260,7 +260,7 @@ async fn integer_options_are_registered_with_the_bounds_the_bot_accepts(pool: Pg
         .and_then(|r| r.json)
         .unwrap();
     let range = |r: &std::ops::RangeInclusive<u8>| (Some(*r.start() as i64), Some(*r.end() as i64));
-    let levels = pente::service::COMPUTER_LEVELS;
+    let levels = pente_bot::service::COMPUTER_LEVELS;
     const DISCORD_MAX: i64 = (1 << 53) - 1;
     let mut checked = 0;
     for sub in registered[0]["options"].as_array().unwrap() {

@@ -1,6 +1,6 @@
 //! Planned games for load and crash runs: fixed, legal, and never over too soon.
 
-use pente::engine::{Action, Game, Point, Preset, RuleSet};
+use pente::{Action, Game, Point, Preset, RuleSet};
 
 /// A legal Pente game of `moves` moves that is not over after any of them, different for each
 /// `seed` (a small generator, so runs are repeatable).

@@ -1,0 +1,1048 @@
+//! The search board: a fast, incremental copy of the position with make/unmake.
+//!
+//! It keeps, besides the stones, the count of each colour's stones in every window of
+//! `win_line.length` cells (the basis of the evaluation and of threat detection), the captures,
+//! the Zobrist hash and how many stones stand near each cell (the candidate moves). The rules
+//! it plays are the engine's for everything the search needs (captures of pairs and trios,
+//! poof, forbidden self-capture, capture wins, rows, Connect6 turns, sides); Renju fouls are
+//! asked of an engine [`Board`] kept in step. Overtime's line break (Boat-Pente) is modelled: a
+//! fresh row that the next player can break by a capture waits for the reply, which must break
+//! it (or reach a capture win) or lose; a row no capture breaks wins at once. Overtime's line
+//! capture is not: there a fresh row counts as a win in search, and the root asks the engine
+//! which replies survive.
+
+use super::zobrist::Keys;
+use pente::{Board, Colour, Game, Overtime, Point, RuleSet, SelfCapture};
+
+pub type Idx = usize;
+const EMPTY: u8 = 0;
+const WALL: u8 = 0xFF;
+/// Candidate moves lie within this distance of a stone.
+const NEAR: isize = 2;
+
+/// The rules in the shape the search reads them.
+#[derive(Clone, Debug)]
+pub struct Rules {
+    pub players: u8,
+    pub side: [u8; 4],
+    pub win_len: usize,
+    overline_wins: bool,
+    pub renju_black: Option<u8>,
+    pub captures: bool,
+    groups: &'static [isize],
+    mixed: bool,
+    pub self_capture: SelfCapture,
+    /// Captured stones that win, per side.
+    pub need: Option<u16>,
+    pub stones_per_turn: u8,
+    pub adjacent_only: bool,
+    /// Overtime by line break: a fresh row the next player can break by a capture waits.
+    pub line_break: bool,
+}
+
+impl Rules {
+    pub fn new(r: &RuleSet) -> Rules {
+        let mut side = [0; 4];
+        for (c, s) in side.iter_mut().enumerate() {
+            *s = r.side(Colour(c as u8));
+        }
+        Rules {
+            players: r.players,
+            side,
+            win_len: r.win_line.length as usize,
+            overline_wins: r.win_line.overline_wins,
+            renju_black: r.renju_black().map(|c| c.0),
+            captures: r.captures,
+            groups: if r.capture_three { &[2, 3] } else { &[2] },
+            mixed: r.mixed_capture,
+            self_capture: r.self_capture,
+            need: r.capture_win_stones(),
+            stones_per_turn: r.stones_per_turn,
+            adjacent_only: r.adjacent_only,
+            line_break: r.overtime == Overtime::LineBreak,
+        }
+    }
+
+    /// Whether an unbroken row of `run` stones of colour `c` wins.
+    #[inline]
+    pub fn line_wins(&self, c: u8, run: usize) -> bool {
+        if self.renju_black == Some(c) {
+            run == 5
+        } else {
+            run == self.win_len || (self.overline_wins && run > self.win_len)
+        }
+    }
+
+    /// Whether trios are captured too (Keryo), not only pairs.
+    pub fn trios(&self) -> bool {
+        self.groups.contains(&3)
+    }
+
+    #[inline]
+    pub fn same_side(&self, a: u8, b: u8) -> bool {
+        self.side[a as usize] == self.side[b as usize]
+    }
+}
+
+/// What a move did to the game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Term {
+    Going,
+    /// The colours that won (a bit per colour).
+    Won(u8),
+    Draw,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Undo {
+    at: Idx,
+    removed_from: usize,
+    turn: u8,
+    left: u8,
+    hash: u64,
+    pending: Option<u8>,
+}
+
+#[derive(Clone, Copy, Debug)]
+struct Removal {
+    at: Idx,
+    colour: u8,
+    /// Who scores it; `NOBODY` when contested.
+    by: u8,
+}
+const NOBODY: u8 = 0xFF;
+
+#[derive(Clone)]
+pub struct SBoard {
+    pub rules: Rules,
+    pub size: u8,
+    pub stride: isize,
+    pub axes: [isize; 4],
+    cell: Vec<u8>,
+    pub cells: Vec<Idx>,
+    near: Vec<u8>,
+    /// Kept in step for Renju's foul check only.
+    eng: Board,
+    win_valid: Vec<bool>,
+    win_count: Vec<[u8; 4]>,
+    weights: [i32; 8],
+    /// Per colour: the sum of window weights of windows holding only that colour.
+    pub score: [i32; 4],
+    /// Per colour: windows that one more stone completes (a "four" for five in a row).
+    pub fours: [i32; 4],
+    pub captures: [u16; 4],
+    pub out: [bool; 4],
+    pub turn: u8,
+    /// Stones the side to move still places this turn (Connect6).
+    pub left: u8,
+    pub hash: u64,
+    keys: Keys,
+    stack: Vec<Undo>,
+    removed: Vec<Removal>,
+    pub stones: usize,
+    /// The colour whose fresh row waits for this reply (overtime by line break): the side to
+    /// move must break it with a capture, or reach a capture win, or the row wins.
+    pub pending: Option<u8>,
+    /// Set while trying the replies to a fresh row: rows made then simply win.
+    probing: bool,
+}
+
+/// Window weights by stones in the window (index) for each win length: the evaluation.
+fn weights(len: usize, per_turn: u8) -> [i32; 8] {
+    match (len, per_turn) {
+        (4, _) => [0, 4, 40, 500, 50_000, 0, 0, 0],
+        (6, 2) | (6, _) => [0, 1, 6, 40, 400, 900, 50_000, 0],
+        _ => [0, 2, 14, 90, 700, 50_000, 0, 0],
+    }
+}
+
+impl SBoard {
+    /// The search board for a game's current position.
+    pub fn from_game(game: &Game) -> SBoard {
+        let rules = game.rules();
+        let eng0 = Board::new(rules.size);
+        let origin = eng0.idx(Point::new(0, 0));
+        let stride = (eng0.idx(Point::new(0, 1)) - origin) as isize;
+        let ncells = (stride * stride) as usize;
+        let mut cell = vec![WALL; ncells];
+        let cells: Vec<Idx> = eng0.indices().collect();
+        for &i in &cells {
+            cell[i] = EMPTY;
+        }
+        let r = Rules::new(rules);
+        let axes = [1, stride, stride + 1, stride - 1];
+        let len = r.win_len;
+        let mut win_valid = vec![false; ncells * 4];
+        for &i in &cells {
+            for (a, &ax) in axes.iter().enumerate() {
+                win_valid[i * 4 + a] =
+                    (0..len as isize).all(|k| cell[(i as isize + ax * k) as usize] != WALL);
+            }
+        }
+        let turn = game.to_move().map_or(0, |c| c.0);
+        let mut b = SBoard {
+            weights: weights(len, r.stones_per_turn),
+            rules: r,
+            size: rules.size,
+            stride,
+            axes,
+            cell,
+            cells,
+            near: vec![0; ncells],
+            eng: eng0,
+            win_valid,
+            win_count: vec![[0; 4]; ncells * 4],
+            score: [0; 4],
+            fours: [0; 4],
+            captures: [0; 4],
+            out: [false; 4],
+            turn,
+            left: 1,
+            hash: 0,
+            keys: Keys::new(ncells),
+            stack: Vec::with_capacity(64),
+            removed: Vec::with_capacity(256),
+            stones: 0,
+            pending: None,
+            probing: false,
+        };
+        for (p, c) in game.board().stones() {
+            let i = b.eng.idx(p);
+            b.put(i, c.0);
+        }
+        for c in rules.colours() {
+            b.captures[c.index()] = game.captures(c);
+            b.out[c.index()] = game.is_out(c);
+            b.hash ^= b.keys.captures(c.0, b.captures[c.index()]);
+        }
+        b.left = b.stones_left_from(game);
+        b.hash ^= b.keys.turn(b.turn, b.left);
+        if b.rules.line_break {
+            b.pending = game.overtime().map(|c| c.0);
+        }
+        b
+    }
+
+    /// Connect6: the engine does not expose the stones left this turn; the count of stones
+    /// placed tells it (Black's first turn is one stone, then two a turn).
+    fn stones_left_from(&self, game: &Game) -> u8 {
+        let per = self.rules.stones_per_turn;
+        if per <= 1 {
+            return 1;
+        }
+        let placed = game.plies() as i64;
+        if placed == 0 {
+            return 1;
+        }
+        // After the first stone, turns of `per` stones: the position in the current turn.
+        let into = (placed - 1) % per as i64;
+        per - into as u8
+    }
+
+    #[cfg(test)]
+    /// The hash recomputed from scratch (tests compare it with the incremental one).
+    pub fn full_hash(&self) -> u64 {
+        let mut h = 0;
+        for &i in &self.cells {
+            let v = self.cell[i];
+            if v != EMPTY {
+                h ^= self.keys.stone(i, v - 1);
+            }
+        }
+        for c in 0..self.rules.players {
+            h ^= self.keys.captures(c, self.captures[c as usize]);
+        }
+        h ^ self.keys.turn(self.turn, self.left)
+    }
+
+    #[inline]
+    pub fn is_empty(&self, i: Idx) -> bool {
+        self.cell[i] == EMPTY
+    }
+
+    /// The colour of the stone at `i`, if any.
+    #[inline]
+    pub fn stone(&self, i: Idx) -> Option<u8> {
+        match self.cell[i] {
+            EMPTY | WALL => None,
+            v => Some(v - 1),
+        }
+    }
+
+    #[inline]
+    pub fn step(i: Idx, ax: isize, n: isize) -> Idx {
+        (i as isize + ax * n) as Idx
+    }
+
+    pub fn point(&self, i: Idx) -> Point {
+        self.eng.point(i)
+    }
+
+    pub fn idx(&self, p: Point) -> Idx {
+        self.eng.idx(p)
+    }
+
+    pub fn is_near(&self, i: Idx) -> bool {
+        self.near[i] > 0
+    }
+
+    pub fn weight(&self, n: usize) -> i32 {
+        self.weights[n.min(7)]
+    }
+
+    /// The window counts of the window starting at `s` along axis number `a`, if on the board.
+    #[inline]
+    pub fn window(&self, s: Idx, a: usize) -> Option<&[u8; 4]> {
+        let w = s * 4 + a;
+        if self.win_valid[w] {
+            Some(&self.win_count[w])
+        } else {
+            None
+        }
+    }
+
+    /// Pushes to `out` (once each) the empty points of every window that holds exactly `n`
+    /// stones of colour `c` and nothing else: with `n` one short of a row, the points that
+    /// complete it; two short, the points that make a four.
+    pub fn window_gaps(&self, c: u8, n: usize, out: &mut Vec<Idx>) {
+        let mut want = [0u8; 4];
+        want[c as usize] = n as u8;
+        let want = u32::from_ne_bytes(want);
+        let len = self.rules.win_len as isize;
+        // Windows off the board are never counted into, so they never match. Most blocks
+        // of windows hold no match: a branch-free test per block lets that scan run wide.
+        const BLOCK: usize = 32;
+        for (n, block) in self.win_count.chunks(BLOCK).enumerate() {
+            let hit = block
+                .iter()
+                .fold(false, |hit, cnt| hit | (u32::from_ne_bytes(*cnt) == want));
+            if !hit {
+                continue;
+            }
+            for (k, cnt) in block.iter().enumerate() {
+                if u32::from_ne_bytes(*cnt) != want {
+                    continue;
+                }
+                let w = n * BLOCK + k;
+                let (s, a) = (w / 4, w % 4);
+                for q in 0..len {
+                    let j = Self::step(s, self.axes[a], q);
+                    if self.cell[j] == EMPTY && !out.contains(&j) {
+                        out.push(j);
+                    }
+                }
+            }
+        }
+    }
+
+    /// The stones of a side captured so far (a team's are pooled).
+    pub fn side_captures(&self, c: u8) -> u16 {
+        (0..self.rules.players)
+            .filter(|&m| self.rules.same_side(m, c))
+            .map(|m| self.captures[m as usize])
+            .sum()
+    }
+
+    fn contrib(&self, w: usize) -> Option<(u8, usize)> {
+        let cnt = &self.win_count[w];
+        let mut owner = None;
+        for (c, &n) in cnt.iter().enumerate() {
+            if n > 0 {
+                if owner.is_some() {
+                    return None;
+                }
+                owner = Some((c as u8, n as usize));
+            }
+        }
+        owner
+    }
+
+    fn account(&mut self, w: usize, sign: i32) {
+        if let Some((c, n)) = self.contrib(w) {
+            self.score[c as usize] += sign * self.weights[n.min(7)];
+            if n + 1 == self.rules.win_len {
+                self.fours[c as usize] += sign;
+            }
+        }
+    }
+
+    fn windows_update(&mut self, i: Idx, c: u8, add: bool) {
+        let len = self.rules.win_len as isize;
+        for a in 0..4 {
+            let ax = self.axes[a];
+            for k in 0..len {
+                let s = (i as isize - ax * k) as usize;
+                let w = s * 4 + a;
+                if !self.win_valid[w] {
+                    continue;
+                }
+                self.account(w, -1);
+                if add {
+                    self.win_count[w][c as usize] += 1;
+                } else {
+                    self.win_count[w][c as usize] -= 1;
+                }
+                self.account(w, 1);
+            }
+        }
+    }
+
+    fn near_update(&mut self, i: Idx, add: bool) {
+        for dy in -NEAR..=NEAR {
+            for dx in -NEAR..=NEAR {
+                let j = (i as isize + dy * self.stride + dx) as usize;
+                if self.cell[j] == WALL {
+                    continue;
+                }
+                if add {
+                    self.near[j] += 1;
+                } else {
+                    self.near[j] -= 1;
+                }
+            }
+        }
+    }
+
+    fn put(&mut self, i: Idx, c: u8) {
+        self.cell[i] = c + 1;
+        self.eng.place(i, Colour(c));
+        self.hash ^= self.keys.stone(i, c);
+        self.windows_update(i, c, true);
+        self.near_update(i, true);
+        self.stones += 1;
+    }
+
+    fn take(&mut self, i: Idx) {
+        let c = self.cell[i] - 1;
+        self.cell[i] = EMPTY;
+        self.eng.remove(i);
+        self.hash ^= self.keys.stone(i, c);
+        self.windows_update(i, c, false);
+        self.near_update(i, false);
+        self.stones -= 1;
+    }
+
+    /// Whether the `k` cells from `first` along `d` form a group `claimant` may capture.
+    fn capturable(&self, first: Idx, d: isize, k: isize, claimant: u8) -> bool {
+        let mut col = None;
+        for n in 0..k {
+            let Some(s) = self.stone(Self::step(first, d, n)) else {
+                return false;
+            };
+            if self.rules.same_side(s, claimant) {
+                return false;
+            }
+            match col {
+                None => col = Some(s),
+                Some(f) if f != s && !self.rules.mixed => return false,
+                _ => {}
+            }
+        }
+        true
+    }
+
+    /// Normal captures a stone of `c` at `i` would make, pushed as removals (`i` may be empty).
+    fn normal_brackets(&self, i: Idx, c: u8, out: &mut Vec<Removal>, from: usize) {
+        if !self.rules.captures {
+            return;
+        }
+        for &ax in &self.axes {
+            for d in [ax, -ax] {
+                for &k in self.rules.groups {
+                    if self.stone(Self::step(i, d, k + 1)) != Some(c) {
+                        continue;
+                    }
+                    if self.capturable(Self::step(i, d, 1), d, k, c) {
+                        for n in 1..=k {
+                            let at = Self::step(i, d, n);
+                            let colour = self.cell[at] - 1;
+                            push_removal(out, from, at, colour, c);
+                        }
+                    }
+                }
+            }
+        }
+    }
+
+    /// Brackets the stone at `i` (already placed) closes around its own group.
+    fn self_brackets(&self, i: Idx, out: &mut Vec<Removal>, from: usize) {
+        for &ax in &self.axes {
+            for &k in self.rules.groups {
+                for start in 0..k {
+                    let first = Self::step(i, ax, -start);
+                    let (Some(ca), Some(cb)) = (
+                        self.stone(Self::step(first, ax, -1)),
+                        self.stone(Self::step(first, ax, k)),
+                    ) else {
+                        continue;
+                    };
+                    if ca != cb || !self.capturable(first, ax, k, ca) {
+                        continue;
+                    }
+                    for n in 0..k {
+                        let at = Self::step(first, ax, n);
+                        push_removal(out, from, at, self.cell[at] - 1, ca);
+                    }
+                }
+            }
+        }
+    }
+
+    /// Every empty point where a stone of `c` would capture, with the stones it would take
+    /// there (what [`SBoard::capture_count`] says): found from `c`'s stones, which is much
+    /// cheaper than asking every candidate point.
+    pub fn capture_points(&self, c: u8) -> Vec<(Idx, usize)> {
+        let mut out: Vec<(Idx, usize)> = Vec::new();
+        if !self.rules.captures {
+            return out;
+        }
+        let own = c + 1;
+        // The stones of `c`, found a block of cells at a time (most blocks hold none).
+        const BLOCK: usize = 32;
+        let stones = self.cell.chunks(BLOCK).enumerate().flat_map(|(n, block)| {
+            let hit = block.iter().fold(false, |hit, &v| hit | (v == own));
+            let block = if hit { block } else { &[] };
+            block
+                .iter()
+                .enumerate()
+                .filter(move |&(_, &v)| v == own)
+                .map(move |(k, _)| n * BLOCK + k)
+        });
+        for p in stones {
+            for &ax in &self.axes {
+                for d in [ax, -ax] {
+                    // The next cell must hold an opponent's stone for any capture that way.
+                    match self.stone(Self::step(p, d, 1)) {
+                        Some(o) if !self.rules.same_side(o, c) => {}
+                        _ => continue,
+                    }
+                    for &k in self.rules.groups {
+                        let i = Self::step(p, d, k + 1);
+                        if self.cell[i] != EMPTY || !self.capturable(Self::step(p, d, 1), d, k, c) {
+                            continue;
+                        }
+                        match out.iter_mut().find(|(j, _)| *j == i) {
+                            Some((_, n)) => *n += k as usize,
+                            None => out.push((i, k as usize)),
+                        }
+                    }
+                }
+            }
+        }
+        out
+    }
+
+    /// Stones a stone of `c` at the empty `i` would capture (normal captures only). Counted
+    /// without building the removals: brackets from one point never share a stone.
+    pub fn capture_count(&self, i: Idx, c: u8) -> usize {
+        if !self.rules.captures {
+            return 0;
+        }
+        let mut n = 0;
+        for &ax in &self.axes {
+            for d in [ax, -ax] {
+                for &k in self.rules.groups {
+                    if self.stone(Self::step(i, d, k + 1)) == Some(c)
+                        && self.capturable(Self::step(i, d, 1), d, k, c)
+                    {
+                        n += k as usize;
+                    }
+                }
+            }
+        }
+        n
+    }
+
+    /// Whether the side to move may place a stone on the empty point `i` under the rules the
+    /// search knows (not opening areas: the root checks those with the engine).
+    pub fn legal(&mut self, i: Idx) -> bool {
+        if self.cell[i] != EMPTY {
+            return false;
+        }
+        let c = self.turn;
+        if self.rules.adjacent_only && self.stones > 0 && !self.touches(i) {
+            return false;
+        }
+        if self.rules.self_capture == SelfCapture::Forbidden && self.rules.captures {
+            self.cell[i] = c + 1;
+            let mut v = Vec::new();
+            self.self_brackets(i, &mut v, 0);
+            self.cell[i] = EMPTY;
+            if !v.is_empty() {
+                return false;
+            }
+        }
+        if self.rules.renju_black == Some(c) {
+            let p = self.eng.point(i);
+            if self.eng.renju_foul(p, Colour(c)).is_some() {
+                return false;
+            }
+        }
+        true
+    }
+
+    fn touches(&self, i: Idx) -> bool {
+        self.axes.iter().any(|&a| {
+            self.stone(Self::step(i, a, 1)).is_some() || self.stone(Self::step(i, a, -1)).is_some()
+        })
+    }
+
+    /// The unbroken row of colour `c` through `i` along `ax`, counting `i` as `c`.
+    #[inline]
+    pub fn run(&self, i: Idx, ax: isize, c: u8) -> usize {
+        let v = c + 1;
+        let mut n = 1;
+        let mut j = Self::step(i, ax, 1);
+        while self.cell[j] == v {
+            n += 1;
+            j = Self::step(j, ax, 1);
+        }
+        let mut j = Self::step(i, ax, -1);
+        while self.cell[j] == v {
+            n += 1;
+            j = Self::step(j, ax, -1);
+        }
+        n
+    }
+
+    /// Whether a stone of `c` at `i` would make a winning row.
+    pub fn makes_row(&self, i: Idx, c: u8) -> bool {
+        self.axes
+            .iter()
+            .any(|&ax| self.rules.line_wins(c, self.run(i, ax, c)))
+    }
+
+    fn next_colour(&self, c: u8) -> u8 {
+        let n = self.rules.players;
+        (1..=n)
+            .map(|k| (c + k) % n)
+            .find(|&x| !self.out[x as usize])
+            .unwrap_or(c)
+    }
+
+    /// Plays a stone of the side to move at the empty point `i` (legality is the caller's).
+    pub fn make(&mut self, i: Idx) -> Term {
+        let c = self.turn;
+        let removed_from = self.removed.len();
+        self.stack.push(Undo {
+            at: i,
+            removed_from,
+            turn: self.turn,
+            left: self.left,
+            hash: self.hash,
+            pending: self.pending,
+        });
+        let waiting = self.pending.take();
+        self.put(i, c);
+        let mut term = Term::Going;
+        if self.rules.captures {
+            let mut found = std::mem::take(&mut self.removed);
+            self.normal_brackets(i, c, &mut found, removed_from);
+            if self.rules.self_capture == SelfCapture::Poof {
+                self.self_brackets(i, &mut found, removed_from);
+            }
+            for &r in &found[removed_from..] {
+                self.take(r.at);
+                if r.by != NOBODY {
+                    let b = r.by as usize;
+                    self.hash ^= self.keys.captures(r.by, self.captures[b]);
+                    self.captures[b] += 1;
+                    self.hash ^= self.keys.captures(r.by, self.captures[b]);
+                }
+            }
+            self.removed = found;
+            if self.removed.len() > removed_from {
+                term = self.capture_term();
+            }
+        }
+        // A row that waited for this reply wins unless the reply broke it (or won by captures).
+        if let (Term::Going, Some(owner)) = (term, waiting) {
+            if self.has_row(owner) {
+                term = self.winners(1 << owner);
+            }
+        }
+        let mut fresh_row = false;
+        if term == Term::Going && self.cell[i] == c + 1 && self.makes_row(i, c) {
+            term = self.winners(1 << c);
+            fresh_row = self.rules.line_break && !self.probing;
+        }
+        if term == Term::Going && self.stones == self.cells.len() {
+            term = Term::Draw;
+        }
+        // The turn passes (Connect6: after the second stone).
+        self.hash ^= self.keys.turn(self.turn, self.left);
+        if self.rules.stones_per_turn > 1 {
+            if self.left > 1 {
+                self.left -= 1;
+            } else {
+                self.left = self.rules.stones_per_turn;
+                self.turn = self.next_colour(c);
+            }
+        } else {
+            self.turn = self.next_colour(c);
+        }
+        self.hash ^= self.keys.turn(self.turn, self.left);
+        if fresh_row && self.reply_can_break(c) {
+            self.pending = Some(c);
+            term = Term::Going;
+        }
+        term
+    }
+
+    /// Whether the side to move (the reply to `owner`'s fresh row) has a capture that breaks
+    /// every row of `owner`: the engine's test for overtime. A capture win the reply could
+    /// reach does not count (the five wins at once then); it only wins once the row waits.
+    fn reply_can_break(&mut self, owner: u8) -> bool {
+        self.probing = true;
+        let mut breaks = false;
+        for (p, _) in self.capture_points(self.turn) {
+            if !self.legal(p) {
+                continue;
+            }
+            self.pending = Some(owner);
+            self.make(p);
+            let broken = !self.has_row(owner);
+            self.unmake();
+            if broken {
+                breaks = true;
+                break;
+            }
+        }
+        self.pending = None;
+        self.probing = false;
+        breaks
+    }
+
+    /// Whether colour `c` has a winning row anywhere (a window full of its stones, whose run
+    /// the row rules count).
+    pub fn has_row(&self, c: u8) -> bool {
+        let mut want = [0u8; 4];
+        want[c as usize] = self.rules.win_len as u8;
+        let want = u32::from_ne_bytes(want);
+        self.win_count
+            .iter()
+            .enumerate()
+            .any(|(w, cnt)| u32::from_ne_bytes(*cnt) == want && self.makes_row(w / 4, c))
+    }
+
+    fn capture_term(&self) -> Term {
+        let Some(need) = self.rules.need else {
+            return Term::Going;
+        };
+        let mut mask = 0;
+        for c in 0..self.rules.players {
+            if !self.out[c as usize] && self.side_captures(c) >= need {
+                mask |= 1 << c;
+            }
+        }
+        if mask == 0 {
+            Term::Going
+        } else {
+            self.winners(mask)
+        }
+    }
+
+    /// The sides of the colours in `mask` win; everyone at once is a draw.
+    fn winners(&self, mask: u8) -> Term {
+        let mut all = 0u8;
+        let mut won = 0u8;
+        for c in 0..self.rules.players {
+            if self.out[c as usize] {
+                continue;
+            }
+            all |= 1 << c;
+            if (0..self.rules.players).any(|m| mask & (1 << m) != 0 && self.rules.same_side(m, c)) {
+                won |= 1 << c;
+            }
+        }
+        if won == all && all.count_ones() > 1 {
+            Term::Draw
+        } else {
+            Term::Won(won)
+        }
+    }
+
+    /// Takes back the last [`SBoard::make`].
+    pub fn unmake(&mut self) {
+        let Some(u) = self.stack.pop() else { return };
+        let removed = std::mem::take(&mut self.removed);
+        for r in removed[u.removed_from..].iter().rev() {
+            if r.by != NOBODY {
+                self.captures[r.by as usize] -= 1;
+            }
+            self.put(r.at, r.colour);
+        }
+        self.removed = removed;
+        self.removed.truncate(u.removed_from);
+        self.take(u.at);
+        self.turn = u.turn;
+        self.left = u.left;
+        self.hash = u.hash;
+        self.pending = u.pending;
+    }
+}
+
+/// Records a stone this move removes, once (two brackets may share it). Only this move's
+/// removals, from `from` on, are looked at: earlier plies may have emptied the same point.
+fn push_removal(out: &mut Vec<Removal>, from: usize, at: Idx, colour: u8, by: u8) {
+    match out[from..].iter_mut().find(|r| r.at == at) {
+        Some(r) => {
+            if r.by != by {
+                r.by = NOBODY;
+            }
+        }
+        None => out.push(Removal { at, colour, by }),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pente::{token, Preset};
+
+    fn game(preset: Preset, moves: &str) -> Game {
+        let mut g = Game::new(RuleSet::preset(preset));
+        for t in moves.split_whitespace() {
+            g.act(token::parse(t, g.rules()).unwrap()).unwrap();
+        }
+        g
+    }
+
+    /// The two scans the search uses instead of asking every point agree with asking every
+    /// point, on crowded random boards of every capture rule and row length.
+    #[test]
+    fn capture_points_and_window_gaps_agree_with_every_point() {
+        use crate::testing::crowded;
+        use crate::zobrist::SplitMix;
+        let presets = [
+            Preset::Pente,
+            Preset::KeryoPente,
+            Preset::PoofPente,
+            Preset::Pente3p,
+            Preset::TeamPente,
+            Preset::Gomoku,
+            Preset::Connect6,
+        ];
+        let mut captures_seen = 0;
+        for (k, preset) in presets.into_iter().enumerate() {
+            for seed in 0..8u64 {
+                let mut rng = SplitMix(seed * 17 + k as u64);
+                let stones = 16 + rng.below(16);
+                let b =
+                    SBoard::from_game(&crowded(RuleSet::preset(preset), &mut rng, stones, 5, 9));
+                let len = b.rules.win_len;
+                for c in 0..b.rules.players {
+                    let mut want: Vec<(Idx, usize)> = b
+                        .cells
+                        .iter()
+                        .filter(|&&i| b.is_empty(i))
+                        .map(|&i| (i, b.capture_count(i, c)))
+                        .filter(|&(_, n)| n > 0)
+                        .collect();
+                    let mut got = b.capture_points(c);
+                    want.sort();
+                    got.sort();
+                    assert_eq!(got, want, "{preset} seed {seed} colour {c}: capture points");
+                    captures_seen += got.len();
+                    for n in 1..len {
+                        let mut want: Vec<Idx> = b
+                            .cells
+                            .iter()
+                            .copied()
+                            .filter(|&i| b.is_empty(i))
+                            .filter(|&i| {
+                                (0..4).any(|a| {
+                                    (0..len as isize).any(|q| {
+                                        b.window(SBoard::step(i, b.axes[a], -q), a).is_some_and(
+                                            |cnt| {
+                                                cnt.iter().map(|&x| x as usize).sum::<usize>() == n
+                                                    && cnt[c as usize] as usize == n
+                                            },
+                                        )
+                                    })
+                                })
+                            })
+                            .collect();
+                        let mut got = Vec::new();
+                        b.window_gaps(c, n, &mut got);
+                        want.sort();
+                        got.sort();
+                        assert_eq!(got, want, "{preset} seed {seed} colour {c}: gaps of {n}");
+                    }
+                }
+            }
+        }
+        assert!(captures_seen >= 50, "only {captures_seen} capture points");
+        // Two pairs taken by one stone: K10 brackets L10-M10 (with N10) and K11-K12 (with K13).
+        let stones = [
+            (Point::new(12, 9), Colour(0)),
+            (Point::new(9, 12), Colour(0)),
+            (Point::new(10, 9), Colour(1)),
+            (Point::new(11, 9), Colour(1)),
+            (Point::new(9, 10), Colour(1)),
+            (Point::new(9, 11), Colour(1)),
+        ];
+        let g = Game::from_position(RuleSet::preset(Preset::Pente), &stones, Colour(0)).unwrap();
+        let b = SBoard::from_game(&g);
+        assert_eq!(b.capture_points(0), [(b.idx(Point::new(9, 9)), 4)]);
+    }
+
+    #[test]
+    fn incremental_hash_matches_recomputed_through_captures() {
+        let g = game(Preset::Pente, "K10 L11 K7 L8 H9 J8 K8 K9 J10 K6 L10 H10");
+        let mut b = SBoard::from_game(&g);
+        assert_eq!(b.hash, b.full_hash());
+        let before = (b.hash, b.score, b.fours, b.captures);
+        // N10 for white... play a few moves, including a capture, then undo all.
+        let mut made = 0;
+        for p in ["N10", "M10", "G8", "K11", "M7"] {
+            let pt = pente::Lettering::SkipI.parse(p, 19).unwrap();
+            let i = b.idx(pt);
+            b.make(i);
+            made += 1;
+            assert_eq!(b.hash, b.full_hash(), "after {p}");
+        }
+        for _ in 0..made {
+            b.unmake();
+            assert_eq!(b.hash, b.full_hash());
+        }
+        assert_eq!(before, (b.hash, b.score, b.fours, b.captures));
+    }
+
+    #[test]
+    fn capture_is_counted_and_undone() {
+        // White K10, Black L11 L12? Build: W at K10, B pair K11 K12, W plays K13 captures.
+        let stones = [
+            (Point::new(9, 9), Colour(0)),
+            (Point::new(9, 10), Colour(1)),
+            (Point::new(9, 11), Colour(1)),
+        ];
+        let g = Game::from_position(RuleSet::preset(Preset::Pente), &stones, Colour(0)).unwrap();
+        let mut b = SBoard::from_game(&g);
+        let i = b.idx(Point::new(9, 12));
+        assert_eq!(b.capture_count(i, 0), 2);
+        b.make(i);
+        assert_eq!(b.captures[0], 2);
+        assert!(b.is_empty(b.idx(Point::new(9, 10))));
+        assert_eq!(b.hash, b.full_hash());
+        b.unmake();
+        assert_eq!(b.captures[0], 0);
+        assert_eq!(b.stone(b.idx(Point::new(9, 10))), Some(1));
+        assert_eq!(b.hash, b.full_hash());
+    }
+
+    #[test]
+    fn a_point_emptied_twice_in_one_line_is_captured_twice() {
+        // Black (second colour) pair L10 M10 is captured by N10; Black plays L10 again, makes
+        // the pair L10 L11 and loses it to L12: the same point's second capture must count.
+        let g = game(Preset::Pente, "K10");
+        let mut b = SBoard::from_game(&g);
+        let before = (b.hash, b.score, b.fours, b.captures);
+        for p in ["L10", "E5", "M10", "N10", "L10", "L9", "L11", "L12"] {
+            let pt = pente::Lettering::SkipI.parse(p, 19).unwrap();
+            b.make(b.idx(pt));
+        }
+        assert_eq!(b.captures[0], 4);
+        for p in ["L10", "L11", "M10"] {
+            let pt = pente::Lettering::SkipI.parse(p, 19).unwrap();
+            assert!(b.is_empty(b.idx(pt)), "{p}");
+        }
+        assert_eq!(b.hash, b.full_hash());
+        for _ in 0..8 {
+            b.unmake();
+        }
+        assert_eq!(before, (b.hash, b.score, b.fours, b.captures));
+    }
+
+    /// Random crowded games in every capture variant, played by the engine and mirrored on the
+    /// search board: stones and capture counts agree after every move, and undoing every move
+    /// restores the start.
+    #[test]
+    fn search_board_follows_the_engine_through_random_captures() {
+        use crate::zobrist::SplitMix;
+        use pente::Action;
+        let presets = [
+            Preset::Pente,
+            Preset::KeryoPente,
+            Preset::PoofPente,
+            Preset::BoatPente,
+            Preset::OPente,
+            Preset::TeamPente,
+            Preset::Pente3p,
+        ];
+        for preset in presets {
+            let mut waited = 0;
+            for seed in 0..80u64 {
+                let mut rules = RuleSet::preset(preset);
+                rules.set("opening", "none").unwrap();
+                let mut g = Game::new(rules);
+                let mut b = SBoard::from_game(&g);
+                let before = (b.hash, b.score, b.fours, b.captures);
+                let mut rng = SplitMix(seed);
+                let mut made = 0;
+                // A 6x6 corner of the centre fills fast and keeps capturing.
+                while !g.is_over() && made < 30 {
+                    let p = Point::new(7 + rng.below(6) as u8, 7 + rng.below(6) as u8);
+                    if g.clone().act(Action::Place(p)).is_err() {
+                        continue;
+                    }
+                    g.act(Action::Place(p)).unwrap();
+                    let term = b.make(b.idx(p));
+                    made += 1;
+                    assert_eq!(term != Term::Going, g.is_over(), "{preset} seed {seed}");
+                    // Overtime by line break: a five waits exactly when the engine's does.
+                    assert_eq!(b.pending, g.overtime().map(|c| c.0), "{preset} seed {seed}");
+                    waited += b.pending.is_some() as usize;
+                    if let Term::Won(mask) = term {
+                        let engine: u8 = g.result().unwrap().winners.iter().map(|c| 1 << c.0).sum();
+                        assert_eq!(mask, engine, "{preset} seed {seed}");
+                    }
+                    for c in 0..g.rules().players {
+                        assert_eq!(
+                            b.captures[c as usize],
+                            g.captures(Colour(c)),
+                            "{preset} {seed}"
+                        );
+                    }
+                    for (i, &cell) in b.cells.iter().enumerate() {
+                        let at = g.board().get(b.point(cell));
+                        assert_eq!(b.stone(cell), at.map(|c| c.0), "{preset} {seed} cell {i}");
+                    }
+                    assert_eq!(b.hash, b.full_hash());
+                }
+                for _ in 0..made {
+                    b.unmake();
+                }
+                assert_eq!(
+                    before,
+                    (b.hash, b.score, b.fours, b.captures),
+                    "{preset} {seed}"
+                );
+            }
+            if matches!(preset, Preset::BoatPente | Preset::OPente) {
+                assert!(waited > 0, "{preset}: no five ever waited");
+            }
+        }
+    }
+
+    #[test]
+    fn five_wins_and_fours_are_counted() {
+        let stones: Vec<_> = (0..4).map(|x| (Point::new(3 + x, 7), Colour(0))).collect();
+        let g = Game::from_position(RuleSet::preset(Preset::Gomoku), &stones, Colour(0)).unwrap();
+        let mut b = SBoard::from_game(&g);
+        // Open four: two windows of four with one empty each.
+        assert_eq!(b.fours[0], 2);
+        let t = b.make(b.idx(Point::new(7, 7)));
+        assert_eq!(t, Term::Won(1));
+    }
+
+    #[test]
+    fn connect6_turns() {
+        let g = game(Preset::Connect6, "K10");
+        let b = SBoard::from_game(&g);
+        assert_eq!((b.turn, b.left), (1, 2));
+        let g = game(Preset::Connect6, "K10 L11");
+        let b = SBoard::from_game(&g);
+        assert_eq!((b.turn, b.left), (1, 1));
+    }
+}

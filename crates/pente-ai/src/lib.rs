@@ -1,0 +1,427 @@
+//! The computer opponent: pure and synchronous (no I/O, no async), so the bot can run it on a
+//! blocking thread and the command-line tools can call it directly.
+//!
+//! [`choose`] answers whatever the game waits for: a stone (one per call; Connect6 asks twice a
+//! turn), an opening decision, or a pass when the rules allow one and no point may be played
+//! (Renju's Black with every empty point forbidden). It never passes by choice. Inside, a
+//! search board with incremental window counts ([`board`]) feeds threat patterns
+//! ([`patterns`]) to an alpha-beta search with iterative deepening and a Zobrist-keyed
+//! transposition table ([`search`], [`tt`], [`zobrist`]), and a threat-space search looks for
+//! wins by fours and threes ([`threats`]). Every action returned is checked with the engine
+//! first: the engine is the referee.
+//!
+//! ```
+//! use pente_ai::{choose, Level, Limits};
+//! use pente::{Game, Preset, RuleSet};
+//! let mut game = Game::new(RuleSet::preset(Preset::Pente));
+//! let choice = choose(&game, Level::new(3).unwrap(), &Limits::nodes(2_000), 7).unwrap();
+//! game.act(choice.action).unwrap(); // always legal
+//! ```
+
+mod board;
+mod level;
+mod opening;
+mod patterns;
+mod search;
+mod threats;
+mod tt;
+mod zobrist;
+
+pub use level::{Level, LevelError};
+
+use board::{Idx, SBoard, Term};
+use patterns::{analyse, MoveInfo};
+use pente::{Action, Game, Pending, Point};
+use search::{is_win, Search};
+use std::sync::atomic::AtomicBool;
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+use threats::{five_points, Threats};
+use zobrist::SplitMix;
+
+/// How long a search may take.
+#[derive(Clone, Debug)]
+pub struct Limits {
+    /// Wall-clock time for the move (levels below 8 use a share of it).
+    pub time: Duration,
+    /// A node budget, for reproducible results (tests, benchmarks); `None`: time only.
+    pub max_nodes: Option<u64>,
+    /// The deepest alpha-beta iteration (below the level's own cap); `None`: the level's.
+    pub max_depth: Option<u8>,
+    /// Set it to stop the search early; the best move found so far is returned.
+    pub stop: Option<Arc<AtomicBool>>,
+}
+
+impl Limits {
+    /// A time limit only.
+    pub fn time(time: Duration) -> Limits {
+        Limits {
+            time,
+            max_nodes: None,
+            max_depth: None,
+            stop: None,
+        }
+    }
+
+    /// A node budget (and a generous time limit as a safety net): deterministic.
+    pub fn nodes(max_nodes: u64) -> Limits {
+        Limits {
+            time: Duration::from_secs(3600),
+            max_nodes: Some(max_nodes),
+            max_depth: None,
+            stop: None,
+        }
+    }
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits::time(Duration::from_secs(2))
+    }
+}
+
+/// The engine's answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Choice {
+    /// Legal for `game.actor()` now.
+    pub action: Action,
+    /// For the side acting, in evaluation units; beyond ±900,000 a forced win or loss.
+    pub score: i32,
+    /// The deepest completed search iteration (0: no search was needed).
+    pub depth: u8,
+    pub nodes: u64,
+    /// The expected continuation, starting with `action` (may hold only it).
+    pub principal: Vec<Action>,
+}
+
+impl Choice {
+    /// Whether the engine has seen a forced win (positive) or loss (negative).
+    pub fn is_decisive(&self) -> bool {
+        is_win(self.score)
+    }
+}
+
+/// The best action for whoever must act in `game`, at `level` within `limits`. `seed` makes the
+/// lower levels' randomness reproducible. `None` only when the game is over.
+pub fn choose(game: &Game, level: Level, limits: &Limits, seed: u64) -> Option<Choice> {
+    if game.is_over() {
+        return None;
+    }
+    let start = Instant::now();
+    let mut profile = level.profile();
+    if let Some(d) = limits.max_depth {
+        profile.shape.max_depth = profile.shape.max_depth.min(d.max(1));
+    }
+    let share = limits.time.mul_f64(profile.time_share);
+    let ctx = Ctx {
+        deadline: start + share,
+        budget: profile.node_cap.min(limits.max_nodes.unwrap_or(u64::MAX)),
+        stop: limits.stop.clone(),
+        profile,
+        rng: SplitMix(seed ^ 0xA5A5_5A5A_0F0F_F0F0 ^ ((game.plies() as u64) << 32)),
+    };
+    let choice = match game.pending() {
+        Pending::Over => return None,
+        Pending::Decide { decision, .. } => opening::decide(game, &decision, ctx),
+        // Every empty point is forbidden (or, under renju_foul=lose, loses): pass.
+        Pending::Place { .. } if game.must_pass() => only(Action::Pass),
+        Pending::Place { .. } if opening::is_set_up(game) => opening::set_up_stone(game, ctx),
+        Pending::Place { .. } => place(game, ctx),
+    };
+    Some(referee(game, choice))
+}
+
+/// What one call needs.
+pub(crate) struct Ctx {
+    deadline: Instant,
+    budget: u64,
+    stop: Option<Arc<AtomicBool>>,
+    profile: level::Profile,
+    rng: SplitMix,
+}
+
+/// Makes sure the action is legal, falling back to any legal action.
+fn referee(game: &Game, choice: Choice) -> Choice {
+    let refused = match game.clone().act(choice.action.clone()) {
+        Ok(_) => return choice,
+        Err(e) => e,
+    };
+    // The search knows the rules (fouls, forbidden self-capture, opening areas...): a refused
+    // answer is a bug, caught here in debug builds (every test), replaced in release builds.
+    debug_assert!(
+        false,
+        "the engine refused the computer's {:?}: {refused}",
+        choice.action
+    );
+    let fallback = any_legal(game).unwrap_or(Action::Resign);
+    Choice {
+        principal: vec![fallback.clone()],
+        action: fallback,
+        score: 0,
+        depth: 0,
+        ..choice
+    }
+}
+
+/// Some legal action, found by brute force.
+fn any_legal(game: &Game) -> Option<Action> {
+    let size = game.rules().size;
+    let centre = Point::centre(size);
+    let mut points: Vec<Point> = (0..size)
+        .flat_map(|y| (0..size).map(move |x| Point::new(x, y)))
+        .collect();
+    points.sort_by_key(|p| p.distance(centre));
+    let mut tries: Vec<Action> = vec![
+        Action::Choose(pente::Colour(0)),
+        Action::Choose(pente::Colour(1)),
+    ];
+    if let Pending::Decide {
+        decision: pente::Decision::TaraguchiPick(offers),
+        ..
+    } = game.pending()
+    {
+        tries.extend(offers.iter().map(|&p| Action::Pick(p)));
+    }
+    tries.extend(points.into_iter().map(Action::Place));
+    tries.push(Action::Pass);
+    tries
+        .into_iter()
+        .find(|a| game.clone().act(a.clone()).is_ok())
+}
+
+/// The root moves: the search's candidates that the engine accepts (opening areas included).
+fn root_moves(game: &Game, b: &mut SBoard) -> Vec<(Idx, MoveInfo)> {
+    let c = b.turn;
+    let mut cand: Vec<Idx> = b
+        .cells
+        .iter()
+        .copied()
+        .filter(|&i| b.is_empty(i) && b.is_near(i))
+        .collect();
+    if game.area().is_some() || cand.is_empty() {
+        // Opening areas may keep every near point out: consider the whole board.
+        cand = b.cells.iter().copied().filter(|&i| b.is_empty(i)).collect();
+    }
+    // The search board knows every rule but the opening areas: ask the engine only then
+    // (each check clones the game). The final answer is refereed by the engine anyway.
+    let area = game.area().is_some();
+    let legal: Vec<Idx> = cand
+        .into_iter()
+        .filter(|&i| b.legal(i) && (!area || game.check_place(b.point(i)).is_ok()))
+        .collect();
+    let mut out: Vec<(Idx, MoveInfo)> = legal.into_iter().map(|i| (i, analyse(b, i, c))).collect();
+    if game.area().is_some() {
+        // Inside an opening area, prefer points near the centre and the stones.
+        let centre = Point::centre(b.size);
+        for (i, m) in &mut out {
+            m.score -= b.point(*i).distance(centre) as i32 * 3;
+        }
+    }
+    out.sort_by_key(|(_, m)| std::cmp::Reverse(m.score));
+    out
+}
+
+fn place(game: &Game, mut ctx: Ctx) -> Choice {
+    let mut b = SBoard::from_game(game);
+    let lettering_free = |i: Idx, b: &SBoard| Action::Place(b.point(i));
+    let mut moves = root_moves(game, &mut b);
+    if moves.is_empty() {
+        return fallback_choice(game);
+    }
+    let done = |i: Idx, b: &SBoard, score: i32, depth: u8, nodes: u64| Choice {
+        action: lettering_free(i, b),
+        score,
+        depth,
+        nodes,
+        principal: vec![lettering_free(i, b)],
+    };
+    // A row of the opponent waits for this reply (overtime): only the replies after which the
+    // engine does not give it the game are worth searching. The engine knows both overtime
+    // rules; the search board only the line break.
+    if let Some(owner) = game.overtime() {
+        let survives = |i: Idx| {
+            let mut g = game.clone();
+            g.act(Action::Place(b.point(i))).is_ok()
+                && !g.result().is_some_and(|r| r.winners.contains(&owner))
+        };
+        let saving: Vec<(Idx, MoveInfo)> = moves
+            .iter()
+            .copied()
+            .filter(|&(i, _)| survives(i))
+            .collect();
+        if !saving.is_empty() {
+            moves = saving;
+        }
+    }
+    let (first, info) = moves[0];
+    let five_wins = game.overtime().is_none() && b.pending.is_none() && {
+        let t = b.make(first);
+        b.unmake();
+        matches!(t, Term::Won(_))
+    };
+    if info.capture_win || (info.five && five_wins) {
+        return done(first, &b, tt::WIN - 1, 0, 0);
+    }
+    let p = ctx.profile;
+    let me = b.turn;
+    // Beginners sometimes do not look at the opponent's threats at all.
+    let blunder = p.blunder > 0.0 && (ctx.rng.below(1000) as f64) < p.blunder * 1000.0;
+    let threatened = b.rules.stones_per_turn == 1
+        && (0..b.rules.players).any(|c| !b.rules.same_side(c, me) && b.fours[c as usize] > 0);
+    if threatened && !blunder && moves.iter().any(|(_, m)| m.blocks_five) {
+        moves.retain(|(_, m)| m.blocks_five || m.captures > 0 || m.five || m.capture_win);
+    }
+    if blunder {
+        // Attack-minded: order by own patterns only.
+        moves.sort_by_key(|&(i, _)| std::cmp::Reverse(own_only(&b, i, me)));
+    }
+    let mut nodes = 0;
+    // A forced win by fours (then threes), when the opponent has no row threat of its own.
+    let opp_five = (0..b.rules.players)
+        .filter(|&c| !b.rules.same_side(c, me))
+        .any(|c| !five_points(&b, c).is_empty());
+    if !opp_five && p.vcf_depth > 0 && game.overtime().is_none() {
+        let budget = (ctx.budget / 4).max(1);
+        // The threat searches get a quarter of the time; the rest is for alpha-beta.
+        let now = Instant::now();
+        let threat_deadline = now + ctx.deadline.saturating_duration_since(now) / 4;
+        let mut t = Threats::new(&mut b, budget, threat_deadline, false);
+        let found = t.find(p.vcf_depth);
+        nodes += t.nodes;
+        if let Some(i) = found {
+            if moves.iter().any(|&(m, _)| m == i) {
+                return done(i, &b, tt::WIN - 2, 0, nodes);
+            }
+        }
+        // Against a three the defender may also capture or threaten to capture; the threat
+        // search tries those replies too, so its wins hold in capture games.
+        if p.vct_depth > 0 {
+            let mut t = Threats::new(&mut b, budget, threat_deadline, true);
+            let found = t.find(p.vct_depth);
+            nodes += t.nodes;
+            if let Some(i) = found {
+                if moves.iter().any(|&(m, _)| m == i) {
+                    return done(i, &b, tt::WIN - 3, 0, nodes);
+                }
+            }
+        }
+    }
+    moves.truncate(p.shape.width[0].max(2));
+    if moves.len() == 1 {
+        return done(moves[0].0, &b, 0, 0, nodes);
+    }
+    let budget = ctx.budget.saturating_sub(nodes).max(1);
+    let mut s = Search::new(b, p.shape, budget, ctx.deadline, ctx.stop.as_deref());
+    let mut scores: Vec<(Idx, i32)> = moves.iter().map(|&(i, m)| (i, m.score)).collect();
+    let mut best = scores[0];
+    let mut depth_done = 0u8;
+    let mut hopeful = None;
+    let started = Instant::now();
+    let total = ctx.deadline.saturating_duration_since(started);
+    for depth in 1..=p.shape.max_depth {
+        let mut alpha = -tt::WIN - 1;
+        let mut iter: Vec<(Idx, i32)> = Vec::with_capacity(scores.len());
+        for (n, &(i, _)) in scores.iter().enumerate() {
+            let v = s.child(i, me, depth as i32 - 1, alpha, tt::WIN + 1, 0, n > 0);
+            if s.aborted {
+                break;
+            }
+            iter.push((i, v));
+            alpha = alpha.max(v);
+        }
+        // An iteration cut short by the budget is thrown away. Its best would be at least as
+        // well informed in theory, but in duels playing it lost: level 8 against level 7 with
+        // 60,000 nodes a move, 3-13 when it played partial iterations and 8-8 when it did not.
+        if iter.len() < scores.len() {
+            break;
+        }
+        depth_done = depth;
+        // Unsearched (cut) moves keep their order after the searched ones.
+        iter.sort_by_key(|&(_, v)| std::cmp::Reverse(v));
+        scores = iter;
+        best = scores[0];
+        if best.1 > -tt::WIN_BOUND {
+            hopeful = Some(best);
+        }
+        if is_win(best.1) || started.elapsed() > total.mul_f64(0.4) {
+            break;
+        }
+        if scores.iter().filter(|&&(_, v)| v > -tt::WIN_BOUND).count() <= 1 {
+            break; // every other move loses: no need to look deeper
+        }
+    }
+    nodes += s.nodes;
+    let b = s.b;
+    // A deep, narrow search can see a forced loss that a wider look would refute: rather than
+    // give up, play the best move of the deepest iteration that still saw a game.
+    if best.1 < -tt::WIN_BOUND {
+        if let Some(h) = hopeful {
+            best = h;
+        }
+    }
+    if p.noise > 0 && !is_win(best.1) && depth_done > 0 {
+        let near: Vec<(Idx, i32)> = scores
+            .iter()
+            .copied()
+            .filter(|&(_, v)| v >= best.1 - p.noise && !is_win(v))
+            .collect();
+        if !near.is_empty() {
+            let k = ctx.rng.below(near.len() as u64) as usize;
+            best = near[k];
+        }
+    }
+    done(best.0, &b, best.1, depth_done, nodes)
+}
+
+/// The mover's own pattern score at `i`, ignoring defence (a beginner's view).
+fn own_only(b: &SBoard, i: Idx, c: u8) -> i32 {
+    let m = analyse(b, i, c);
+    let mut s = 0;
+    if m.five {
+        s += 1_000_000;
+    }
+    s + m.fours.count_ones() as i32 * 2000
+        + m.threes.count_ones() as i32 * 300
+        + m.captures as i32 * 100
+}
+
+fn fallback_choice(game: &Game) -> Choice {
+    only(any_legal(game).unwrap_or(Action::Resign))
+}
+
+/// An action chosen without a search.
+fn only(action: Action) -> Choice {
+    Choice {
+        principal: vec![action.clone()],
+        action,
+        score: 0,
+        depth: 0,
+        nodes: 0,
+    }
+}
+
+/// Positions for the search's tests.
+#[cfg(test)]
+pub(crate) mod testing {
+    use super::zobrist::SplitMix;
+    use pente::{Action, Game, Point, RuleSet};
+
+    /// `rules` (without an opening rule) with `stones` stones placed at random in the square of
+    /// `span` points from `(lo, lo)`, none of them ending the game: captures, fours and threes
+    /// everywhere.
+    pub fn crowded(mut rules: RuleSet, rng: &mut SplitMix, stones: u64, lo: u8, span: u64) -> Game {
+        rules.set("opening", "none").unwrap();
+        let mut g = Game::new(rules);
+        let (mut placed, mut tries) = (0, 0);
+        while placed < stones && tries < 10_000 {
+            tries += 1;
+            let p = Point::new(lo + rng.below(span) as u8, lo + rng.below(span) as u8);
+            let mut next = g.clone();
+            if next.act(Action::Place(p)).is_ok() && !next.is_over() {
+                g = next;
+                placed += 1;
+            }
+        }
+        g
+    }
+}

@@ -1,0 +1,696 @@
+//! Alpha-beta (principal variation search) with iterative deepening, a transposition table,
+//! killer moves, selective move generation from threat patterns, forced-reply pruning (when
+//! the opponent threatens to win, only blocks and captures are tried) and a quiescence search
+//! over fours.
+//!
+//! Multi-player games are searched as two sides: the root's side against everyone else
+//! (paranoid). A node's score is for the side of the colour to move; the sign flips only when
+//! the side changes (Connect6's second stone and teammates keep it).
+
+use super::board::{Idx, SBoard, Term};
+use super::patterns::{analyse, MoveInfo};
+use super::threats::five_points;
+use super::tt::{from_tt, Tt, EXACT, LOWER, UPPER, WIN, WIN_BOUND};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Instant;
+
+/// How a search is shaped (set by the level).
+#[derive(Clone, Copy, Debug)]
+pub struct Shape {
+    pub max_depth: u8,
+    /// Moves tried at each node, by ply from the root (the last applies deeper).
+    pub width: [usize; 4],
+    pub use_tt: bool,
+    pub quiescence: bool,
+}
+
+pub struct Search<'a> {
+    pub b: SBoard,
+    tt: Tt,
+    shape: Shape,
+    pub nodes: u64,
+    max_nodes: u64,
+    deadline: Instant,
+    stop: Option<&'a AtomicBool>,
+    pub aborted: bool,
+    killers: Vec<[Idx; 2]>,
+    /// Whether nodes may skip scoring every move where the result is known without it (see
+    /// `node`); off only to test that they return the same.
+    shortcuts: bool,
+}
+
+const MAX_PLY: usize = 64;
+
+impl<'a> Search<'a> {
+    pub fn new(
+        b: SBoard,
+        shape: Shape,
+        max_nodes: u64,
+        deadline: Instant,
+        stop: Option<&'a AtomicBool>,
+    ) -> Search<'a> {
+        Search {
+            b,
+            // About one entry per node searched, up to 2^20 (16 MB).
+            tt: Tt::new(if shape.use_tt {
+                (64 - max_nodes.leading_zeros()).clamp(10, 20)
+            } else {
+                1
+            }),
+            shape,
+            nodes: 0,
+            max_nodes,
+            deadline,
+            stop,
+            aborted: false,
+            killers: vec![[usize::MAX; 2]; MAX_PLY + 1],
+            shortcuts: true,
+        }
+    }
+
+    fn check_stop(&mut self) -> bool {
+        if self.aborted {
+            return true;
+        }
+        let out_of_time = self.nodes % 512 == 0
+            && (Instant::now() >= self.deadline
+                || self.stop.is_some_and(|s| s.load(Ordering::Relaxed)));
+        if self.nodes >= self.max_nodes || out_of_time {
+            self.aborted = true;
+        }
+        self.aborted
+    }
+
+    /// The static evaluation for the side to move.
+    pub fn eval(&self) -> i32 {
+        let b = &self.b;
+        let t = b.turn;
+        let mut us = 0i32;
+        let mut them = 0i32;
+        for c in 0..b.rules.players {
+            if b.out[c as usize] {
+                continue;
+            }
+            let mut v = b.score[c as usize];
+            // Captures counted once per side (teams pool them): on the side's first colour.
+            let first_of_side = (0..c).all(|m| !b.rules.same_side(m, c));
+            if first_of_side {
+                v += capture_eval(b, c);
+            }
+            if b.rules.same_side(c, t) {
+                us += v;
+            } else {
+                them += v;
+            }
+        }
+        // The side to move has the initiative.
+        us * 11 / 10 - them
+    }
+
+    /// Candidate moves for the side to move, best first, legal under the search's rules.
+    pub fn moves(&mut self, ply: usize, tt_move: Option<Idx>) -> Vec<(Idx, MoveInfo)> {
+        let cells = std::mem::take(&mut self.b.cells);
+        let moves = self.moves_at(ply, tt_move, &cells);
+        self.b.cells = cells;
+        moves
+    }
+
+    /// [`Search::moves`] among `points` (given once each): the empty ones near the stones.
+    fn moves_at(
+        &mut self,
+        ply: usize,
+        tt_move: Option<Idx>,
+        points: &[Idx],
+    ) -> Vec<(Idx, MoveInfo)> {
+        let c = self.b.turn;
+        let mut out: Vec<(Idx, MoveInfo)> = Vec::with_capacity(points.len().min(64));
+        for &i in points {
+            if self.b.is_empty(i) && self.b.is_near(i) {
+                let mut m = analyse(&self.b, i, c);
+                if Some(i) == tt_move {
+                    m.score += 50_000_000;
+                } else if self.killers[ply.min(MAX_PLY)].contains(&i) {
+                    m.score += 500;
+                }
+                out.push((i, m));
+            }
+        }
+        if out.is_empty() && self.b.stones == 0 {
+            let centre = self.b.idx(pente::Point::centre(self.b.size));
+            out.push((centre, MoveInfo::default()));
+        }
+        // Ties in point order, whatever order the points came in.
+        out.sort_unstable_by_key(|&(i, m)| (std::cmp::Reverse(m.score), i));
+        // Legality last and lazily: Renju's foul check is the costly part.
+        let mut legal = Vec::with_capacity(out.len());
+        for (i, m) in out {
+            if self.b.legal(i) {
+                legal.push((i, m));
+            }
+        }
+        legal
+    }
+
+    /// Whether an opponent who moves next could complete a row at once (one-stone games).
+    fn threatened(&self) -> bool {
+        let b = &self.b;
+        if b.rules.stones_per_turn > 1 {
+            return false;
+        }
+        let t = b.turn;
+        (0..b.rules.players).any(|c| !b.rules.same_side(c, t) && b.fours[c as usize] > 0)
+    }
+
+    /// The moves [`Search::forced`] would keep when the side to move is threatened with a
+    /// five, found without scoring every move: `None` when that shortcut does not apply (the
+    /// mover may have a five of its own, or no legal move blocks).
+    fn forced_moves(&mut self, ply: usize, tt_move: Option<Idx>) -> Option<Vec<(Idx, MoveInfo)>> {
+        let c = self.b.turn;
+        if self.b.fours[c as usize] > 0 {
+            return None;
+        }
+        let answers = answer_points(&self.b, c);
+        let mut moves = self.moves_at(ply, tt_move, &answers);
+        // When no legal move blocks (Renju's Black may find the point a foul), `forced` keeps
+        // every move.
+        if !moves.iter().any(|(_, m)| m.blocks_five) {
+            return None;
+        }
+        Self::forced(&mut moves);
+        Some(moves)
+    }
+
+    /// Whether the side to move can win at once, by a row or by captures: what
+    /// [`Search::moves`] would find, without scoring every move. `None` when not surely known
+    /// (no stone stands yet, or the only rows to make are overlines the rules may not count).
+    /// `Some(false)` also says the side has a legal move.
+    fn immediate_win(&mut self) -> Option<bool> {
+        let c = self.b.turn;
+        if self.b.stones == 0 {
+            return None;
+        }
+        // A window one stone short of a row, holding nothing else, is a five to complete.
+        if self.b.fours[c as usize] > 0 {
+            let five = five_points(&self.b, c)
+                .into_iter()
+                .any(|j| self.b.legal(j) && self.row_wins(j));
+            return five.then_some(true);
+        }
+        if let (true, Some(need)) = (self.b.rules.captures, self.b.rules.need) {
+            let to_win = (need as usize).saturating_sub(self.b.side_captures(c) as usize);
+            for (i, n) in self.b.capture_points(c) {
+                if n >= to_win && self.b.legal(i) {
+                    return Some(true);
+                }
+            }
+        }
+        // Usually the first point tried is legal.
+        let any_move = (0..self.b.cells.len()).any(|k| {
+            let i = self.b.cells[k];
+            self.b.is_empty(i) && self.b.is_near(i) && self.b.legal(i)
+        });
+        any_move.then_some(false)
+    }
+
+    /// Whether the row the side to move makes at `i` wins at once: under overtime by line
+    /// break it may instead wait for a reply that can break it.
+    fn row_wins(&mut self, i: Idx) -> bool {
+        if !self.b.rules.line_break {
+            return true;
+        }
+        let me = self.b.turn;
+        let term = self.b.make(i);
+        self.b.unmake();
+        matches!(term, Term::Won(mask) if (0..4).any(|c| mask & (1 << c) != 0 && self.b.rules.same_side(c, me)))
+    }
+
+    /// A row of the opponent waits for this reply (overtime by line break): only a capture
+    /// can break it, every other move loses at once.
+    fn answer_pending(&mut self, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        if ply >= MAX_PLY {
+            return self.eval();
+        }
+        let me = self.b.turn;
+        let mut best = -(WIN - ply as i32 - 1);
+        let mut tried = 0;
+        for (i, _) in self.b.capture_points(me) {
+            if !self.b.legal(i) {
+                continue;
+            }
+            let v = self.child(i, me, depth - 1, alpha, beta, ply, tried > 0);
+            tried += 1;
+            if self.aborted {
+                return 0;
+            }
+            best = best.max(v);
+            alpha = alpha.max(v);
+            if alpha >= beta {
+                break;
+            }
+        }
+        best
+    }
+
+    /// Keeps the moves that answer an opponent's five threat: blocks, captures, own wins.
+    fn forced(moves: &mut Vec<(Idx, MoveInfo)>) {
+        if moves.iter().any(|(_, m)| m.blocks_five) {
+            moves.retain(|(_, m)| m.blocks_five || m.captures > 0 || m.five || m.capture_win);
+        }
+    }
+
+    /// Negamax with alpha-beta; the score is for the side to move.
+    pub fn node(&mut self, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
+        self.nodes += 1;
+        if self.check_stop() {
+            return 0;
+        }
+        if self.b.pending.is_some() {
+            return self.answer_pending(depth, alpha, beta, ply);
+        }
+        let key = self.b.hash;
+        let mut tt_move = None;
+        if self.shape.use_tt && ply > 0 {
+            if let Some(e) = self.tt.probe(key) {
+                tt_move = Some(e.mv as Idx);
+                if e.depth as i32 >= depth {
+                    let s = from_tt(e.score, ply);
+                    let usable = match e.flag {
+                        EXACT => true,
+                        LOWER => s >= beta,
+                        _ => s <= alpha,
+                    };
+                    if usable {
+                        return s;
+                    }
+                }
+            }
+        }
+        // Scoring every candidate move is most of a node's cost, and often not needed, with
+        // the same result as below: an immediate win (a five or a capture win) is seen from the
+        // windows and the stones. Most nodes are leaves and quiescence nodes: when the side to
+        // move cannot win at once (and has a move), they return the evaluation, or search the
+        // moves that make fours only, found from the windows.
+        let mut fours_only = false;
+        let immediate = if self.shortcuts {
+            self.immediate_win()
+        } else {
+            None
+        };
+        if immediate == Some(true) {
+            return WIN - ply as i32 - 1;
+        }
+        let threatened = self.threatened();
+        if (depth <= 0 || ply >= MAX_PLY) && immediate == Some(false) {
+            let stand = self.eval();
+            if !self.shape.quiescence || depth < -6 || ply >= MAX_PLY {
+                return stand;
+            }
+            if !threatened {
+                if stand >= beta {
+                    return stand;
+                }
+                fours_only = true;
+            }
+        }
+        // At a cut node the move the table remembers usually refutes on its own: searched
+        // before the moves are scored, it often spares scoring them. A legal table move sorts
+        // ahead of every score, so it would be searched first all the same.
+        let me = self.b.turn;
+        let mut tried_first = None;
+        if self.shortcuts && depth > 0 && ply < MAX_PLY && immediate == Some(false) && !threatened {
+            let first = tt_move.filter(|&i| self.b.is_near(i) && self.b.legal(i));
+            if let Some(i) = first {
+                let v = self.child(i, me, depth - 1, alpha, beta, ply, false);
+                if self.aborted {
+                    return 0;
+                }
+                if v >= beta {
+                    self.killer(ply, i);
+                    if self.shape.use_tt {
+                        self.tt.store(key, depth as i8, LOWER, v, ply, i as u16);
+                    }
+                    return v;
+                }
+                tried_first = Some((i, v));
+            }
+        }
+        // Under a five threat only blocks, captures and own wins are kept: when the mover has
+        // no five of its own, those few are all that need scoring.
+        let forced = if threatened && !fours_only && self.shortcuts {
+            self.forced_moves(ply, tt_move)
+        } else {
+            None
+        };
+        let mut moves = match forced {
+            Some(moves) => moves,
+            None if fours_only => {
+                let mut fours = Vec::new();
+                let b = &self.b;
+                b.window_gaps(b.turn, b.rules.win_len - 2, &mut fours);
+                self.moves_at(ply, tt_move, &fours)
+            }
+            None => self.moves(ply, tt_move),
+        };
+        if moves.is_empty() && !fours_only {
+            return 0; // no legal point: the engine calls it a draw
+        }
+        // Any winning move, not only the first: the TT move and killers sort ahead of fives.
+        let wins = moves.iter().any(|(_, m)| m.capture_win)
+            || (0..moves.len()).any(|k| moves[k].1.five && self.row_wins(moves[k].0));
+        if wins {
+            return WIN - ply as i32 - 1;
+        }
+        if threatened {
+            Self::forced(&mut moves);
+        }
+        debug_assert!(tried_first.is_none_or(|(first, _)| moves[0].0 == first));
+        // At the horizon the side to move may stand pat: its evaluation is a floor.
+        let mut stand_pat = None;
+        if depth <= 0 || ply >= MAX_PLY {
+            let stand = self.eval();
+            if !self.shape.quiescence || depth < -6 || ply >= MAX_PLY {
+                return stand;
+            }
+            if !threatened {
+                if stand >= beta {
+                    return stand;
+                }
+                // Quiescence: only fours keep the line going. (Captures too were tried: the
+                // scores of quiet positions grew with depth until they read as forced wins.)
+                moves.retain(|(_, m)| m.fours != 0);
+                if moves.is_empty() {
+                    return stand;
+                }
+                alpha = alpha.max(stand);
+                stand_pat = Some(stand);
+            }
+        }
+        let width = if depth <= 0 || ply >= MAX_PLY {
+            6
+        } else {
+            self.shape.width[ply.min(3)]
+        };
+        let alpha0 = alpha;
+        // Without the floor, a quiescence node whose captures all turn out badly would return
+        // the least bad of them, and a losing capture nobody has to make read as a forced loss.
+        let mut best = stand_pat.unwrap_or(-WIN);
+        let mut best_move = moves[0].0;
+        for (n, &(i, _)) in moves.iter().enumerate() {
+            // Selective width: the best few moves by pattern. But a loss is only proven when
+            // every move loses: if all the moves tried lose, the rest are tried too, or the
+            // attacker's "forced wins" would hold only against a defender who ignores the
+            // quiet defences (in Pente, above all the captures and capture threats).
+            if n >= width && best > -WIN_BOUND {
+                break;
+            }
+            let v = match tried_first {
+                Some((first, v)) if n == 0 && i == first => v,
+                _ => self.child(i, me, depth - 1, alpha, beta, ply, n > 0),
+            };
+            if self.aborted {
+                return 0;
+            }
+            if v > best {
+                best = v;
+                best_move = i;
+            }
+            if v > alpha {
+                alpha = v;
+            }
+            if alpha >= beta {
+                self.killer(ply, i);
+                break;
+            }
+        }
+        if self.shape.use_tt && depth >= 0 {
+            let flag = if best <= alpha0 {
+                UPPER
+            } else if best >= beta {
+                LOWER
+            } else {
+                EXACT
+            };
+            self.tt
+                .store(key, depth as i8, flag, best, ply, best_move as u16);
+        }
+        best
+    }
+
+    /// Remembers a move that refuted at `ply`, to try it early at its siblings.
+    fn killer(&mut self, ply: usize, i: Idx) {
+        let k = &mut self.killers[ply.min(MAX_PLY)];
+        if k[0] != i {
+            k[1] = k[0];
+            k[0] = i;
+        }
+    }
+
+    /// Plays `i`, searches, takes it back; the score is for `me`. Later moves get a null
+    /// window first (PVS).
+    #[allow(clippy::too_many_arguments)]
+    pub fn child(
+        &mut self,
+        i: Idx,
+        me: u8,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        null_first: bool,
+    ) -> i32 {
+        let term = self.b.make(i);
+        let v = match term {
+            Term::Won(mask) => {
+                if (0..4).any(|c| mask & (1 << c) != 0 && self.b.rules.same_side(c, me)) {
+                    WIN - ply as i32 - 1
+                } else {
+                    -(WIN - ply as i32 - 1)
+                }
+            }
+            Term::Draw => 0,
+            Term::Going => {
+                let same = self.b.rules.same_side(self.b.turn, me);
+                let search = |s: &mut Self, a: i32, b: i32| {
+                    if same {
+                        s.node(depth, a, b, ply + 1)
+                    } else {
+                        -s.node(depth, -b, -a, ply + 1)
+                    }
+                };
+                if null_first && beta - alpha > 1 {
+                    let v = search(self, alpha, alpha + 1);
+                    if v > alpha && v < beta && !self.aborted {
+                        search(self, alpha, beta)
+                    } else {
+                        v
+                    }
+                } else {
+                    search(self, alpha, beta)
+                }
+            }
+        };
+        self.b.unmake();
+        v
+    }
+}
+
+/// The points a side threatened with a five may answer at: every point that completes an
+/// opponent's row, where a stone of `c` captures, or where an opponent would capture to win.
+/// A superset of what [`Search::forced`] keeps (found from the windows and the stones rather
+/// than by scoring every point), each point once.
+fn answer_points(b: &SBoard, c: u8) -> Vec<Idx> {
+    let mut out = Vec::new();
+    let add = |out: &mut Vec<Idx>, i: Idx| {
+        if !out.contains(&i) {
+            out.push(i);
+        }
+    };
+    for (i, _) in b.capture_points(c) {
+        add(&mut out, i);
+    }
+    for o in 0..b.rules.players {
+        if b.rules.same_side(o, c) {
+            continue;
+        }
+        b.window_gaps(o, b.rules.win_len - 1, &mut out);
+        let Some(need) = b.rules.need else { continue };
+        if b.out[o as usize] {
+            continue;
+        }
+        let to_win = (need as usize).saturating_sub(b.side_captures(o) as usize);
+        for (i, n) in b.capture_points(o) {
+            if n >= to_win {
+                add(&mut out, i);
+            }
+        }
+    }
+    out
+}
+
+/// Captures in the evaluation: worth more as a side nears the capture win.
+fn capture_eval(b: &SBoard, c: u8) -> i32 {
+    let have = b.side_captures(c) as i32;
+    match b.rules.need {
+        None => have * 60,
+        Some(need) => {
+            let left = need as i32 - have;
+            have * 70
+                + match left {
+                    ..=2 => 2_500,
+                    3..=4 => 700,
+                    5..=6 => 200,
+                    _ => 0,
+                }
+        }
+    }
+}
+
+/// Whether a score says someone wins.
+pub fn is_win(score: i32) -> bool {
+    score.abs() > WIN_BOUND
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::testing::crowded;
+    use crate::zobrist::SplitMix;
+    use pente::{Preset, RuleSet};
+    use std::time::Duration;
+
+    fn search(b: SBoard, width: usize) -> Search<'static> {
+        search_tt(b, width, false)
+    }
+
+    fn search_tt(b: SBoard, width: usize, use_tt: bool) -> Search<'static> {
+        let shape = Shape {
+            max_depth: 3,
+            width: [width; 4],
+            use_tt,
+            quiescence: true,
+        };
+        let deadline = Instant::now() + Duration::from_secs(600);
+        Search::new(b, shape, u64::MAX, deadline, None)
+    }
+
+    #[test]
+    fn shortcuts_past_scoring_every_move_return_the_same() {
+        let presets = [
+            (Preset::Pente, vec![]),
+            (Preset::Gomoku, vec![]),
+            (Preset::KeryoPente, vec![]),
+            (Preset::PoofPente, vec![]),
+            (Preset::Renju, vec![]),
+            (Preset::Connect6, vec![]),
+            (Preset::Pente, vec![("players", "3")]),
+            (Preset::Pente, vec![("self_capture", "forbidden")]),
+            (Preset::Gomoku, vec![("adjacent_only", "true")]),
+            (Preset::BoatPente, vec![]),
+        ];
+        let mut quick = 0;
+        for (k, (preset, options)) in presets.iter().enumerate() {
+            for seed in 0..4u64 {
+                let mut rules = RuleSet::preset(*preset);
+                for (key, value) in options {
+                    rules.set(key, value).unwrap();
+                }
+                let mut rng = SplitMix(seed * 31 + k as u64);
+                let stones = 14 + rng.below(10);
+                let g = crowded(rules, &mut rng, stones, 6, 7);
+                let b = SBoard::from_game(&g);
+                // With the table, deepening as the real search does: its moves are tried
+                // before the others are scored. (Without it, half the seeds.)
+                for use_tt in [true, false].into_iter().filter(|&t| t || seed % 2 == 0) {
+                    let mut plain = search_tt(b.clone(), 8, use_tt);
+                    plain.shortcuts = false;
+                    let mut fast = search_tt(b.clone(), 8, use_tt);
+                    let depths = if use_tt { 1..=3 } else { 3..=3 };
+                    for depth in depths {
+                        let want = plain.node(depth, -WIN - 1, WIN + 1, 0);
+                        let got = fast.node(depth, -WIN - 1, WIN + 1, 0);
+                        let what = format!("{preset} {options:?} seed {seed} depth {depth}");
+                        assert_eq!(got, want, "{what}: score");
+                        assert_eq!(fast.nodes, plain.nodes, "{what}: nodes");
+                    }
+                    quick += (fast.immediate_win() == Some(false)) as usize;
+                }
+            }
+        }
+        // The shortcut is taken at some roots already, so surely at many leaves.
+        assert!(quick >= 10, "only {quick} roots without an immediate win");
+    }
+
+    /// Boat-Pente: a five the next player can break by a capture waits for the reply, so the
+    /// search counts it as won only through the reply; the same five wins at once in Pente.
+    #[test]
+    fn a_five_that_can_be_broken_waits_for_the_reply() {
+        use pente::{token, Game};
+        // The second player completes F5-K5; the first player's G7 brackets G5-G6, so G4
+        // takes the pair and breaks the row.
+        let set_up = "K10 F5 G7 G5 A1 H5 A3 G6 A5 J5 A7";
+        for (preset, waits) in [(Preset::BoatPente, true), (Preset::Pente, false)] {
+            let mut rules = RuleSet::preset(preset);
+            rules.set("opening", "none").unwrap();
+            let mut g = Game::new(rules);
+            for t in set_up.split_whitespace() {
+                g.act(token::parse(t, g.rules()).unwrap()).unwrap();
+            }
+            let mut s = search(SBoard::from_game(&g), 8);
+            let me = s.b.turn;
+            let k5 = s.b.idx(pente::Point::new(9, 4));
+            // Here the row still wins two plies later: G4 is forced, and G5 then makes the
+            // five again, with no pair left to take.
+            let v = s.child(k5, me, 2, -WIN - 1, WIN + 1, 0, false);
+            assert_eq!(v, if waits { WIN - 3 } else { WIN - 1 }, "{preset}");
+            // The reply must break the row: after any other move the five wins.
+            assert_eq!(
+                s.b.make(k5),
+                if waits {
+                    Term::Going
+                } else {
+                    Term::Won(1 << me)
+                }
+            );
+            assert_eq!(s.b.pending, waits.then_some(me), "{preset}");
+            if waits {
+                let g4 = s.b.idx(pente::Point::new(6, 3));
+                let a9 = s.b.idx(pente::Point::new(0, 8));
+                assert_eq!(s.b.make(a9), Term::Won(1 << me), "a quiet reply loses");
+                s.b.unmake();
+                assert_eq!(s.b.make(g4), Term::Going, "the capture breaks the row");
+                assert_eq!(s.b.pending, None);
+            }
+        }
+    }
+
+    /// A selective search may miss a win, but it must never claim one (or a loss) that the
+    /// full-width search of the same depth does not see: a side is only lost when every one
+    /// of its moves loses, however few of them the width would try.
+    #[test]
+    fn narrow_searches_claim_only_wins_and_losses_that_hold() {
+        let mut claims = 0;
+        for (preset, seed) in [Preset::Pente, Preset::Gomoku, Preset::KeryoPente]
+            .into_iter()
+            .flat_map(|p| (0..16u64).map(move |s| (p, s)))
+        {
+            let mut rng = SplitMix(seed);
+            let stones = 14 + rng.below(10);
+            let g = crowded(RuleSet::preset(preset), &mut rng, stones, 6, 7);
+            let b = SBoard::from_game(&g);
+            let narrow = search(b.clone(), 2).node(3, -WIN - 1, WIN + 1, 0);
+            if !is_win(narrow) {
+                continue;
+            }
+            claims += 1;
+            let full = search(b, 1000).node(3, -WIN - 1, WIN + 1, 0);
+            assert!(
+                is_win(full) && full.signum() == narrow.signum(),
+                "{preset} seed {seed}: narrow {narrow}, full {full}"
+            );
+        }
+        assert!(
+            claims >= 10,
+            "only {claims} positions with a decisive score"
+        );
+    }
+}

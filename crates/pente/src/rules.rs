@@ -1,0 +1,1141 @@
+//! Rule sets: the named presets of RULES.md and every Board Game Arena option as a custom
+//! combination, checked for combinations that make no sense.
+
+use super::colour::Colour;
+use super::coord::Lettering;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+/// Board sizes a rule set may have (odd ones only). Discord's option bounds are checked
+/// against this, so its size picker refuses what the rules would.
+pub const SIZES: std::ops::RangeInclusive<u8> = 7..=25;
+
+/// How many players a game may have.
+pub const PLAYERS: std::ops::RangeInclusive<u8> = 2..=4;
+
+/// The named variants. A preset fixes the family conventions (who moves first, how columns are
+/// lettered) and the default options; options may then be changed with [`RuleSet::set`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Preset {
+    Pente,
+    KeryoPente,
+    Gomoku,
+    GomokuStandard,
+    Renju,
+    BoatPente,
+    PoofPente,
+    GPente,
+    DPente,
+    DkPente,
+    Swap2Pente,
+    Swap2Keryo,
+    OPente,
+    Connect6,
+    TeamPente,
+    #[serde(rename = "pente-3p")]
+    Pente3p,
+    #[serde(rename = "pente-4p")]
+    Pente4p,
+}
+
+impl Preset {
+    pub const ALL: [Preset; 17] = [
+        Preset::Pente,
+        Preset::KeryoPente,
+        Preset::Gomoku,
+        Preset::GomokuStandard,
+        Preset::Renju,
+        Preset::BoatPente,
+        Preset::PoofPente,
+        Preset::GPente,
+        Preset::DPente,
+        Preset::DkPente,
+        Preset::Swap2Pente,
+        Preset::Swap2Keryo,
+        Preset::OPente,
+        Preset::Connect6,
+        Preset::TeamPente,
+        Preset::Pente3p,
+        Preset::Pente4p,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Preset::Pente => "pente",
+            Preset::KeryoPente => "keryo-pente",
+            Preset::Gomoku => "gomoku",
+            Preset::GomokuStandard => "gomoku-standard",
+            Preset::Renju => "renju",
+            Preset::BoatPente => "boat-pente",
+            Preset::PoofPente => "poof-pente",
+            Preset::GPente => "g-pente",
+            Preset::DPente => "d-pente",
+            Preset::DkPente => "dk-pente",
+            Preset::Swap2Pente => "swap2-pente",
+            Preset::Swap2Keryo => "swap2-keryo",
+            Preset::OPente => "o-pente",
+            Preset::Connect6 => "connect6",
+            Preset::TeamPente => "team-pente",
+            Preset::Pente3p => "pente-3p",
+            Preset::Pente4p => "pente-4p",
+        }
+    }
+
+    /// One line for menus and autocomplete.
+    pub fn description(self) -> &'static str {
+        match self {
+            Preset::Pente => "five in a row or 5 captured pairs; Pro opening",
+            Preset::KeryoPente => "Pente where threes can be captured too; 15 stones win",
+            Preset::Gomoku => "freestyle: five or more in a row, no captures, Black first",
+            Preset::GomokuStandard => "exactly five in a row wins, overlines do not",
+            Preset::Renju => "Black has forbidden moves (3x3, 4x4, overline); Taraguchi-10",
+            Preset::BoatPente => "a five can be broken by a capture on the next move",
+            Preset::PoofPente => "moving into a bracket gets your own pair captured",
+            Preset::GPente => "Pro opening with extra limits on the second white stone",
+            Preset::DPente => "player 1 places four stones, player 2 picks a colour",
+            Preset::DkPente => "D-Pente with Keryo captures",
+            Preset::Swap2Pente => "Pente with the Swap2 opening",
+            Preset::Swap2Keryo => "Keryo-Pente with the Swap2 opening",
+            Preset::OPente => "Keryo + Poof + Boat together",
+            Preset::Connect6 => "six in a row; two stones a turn after Black's first",
+            Preset::TeamPente => "four players in two teams, captures pooled",
+            Preset::Pente3p => "three-player free-for-all Pente",
+            Preset::Pente4p => "four-player free-for-all Pente",
+        }
+    }
+
+    /// The first-moving colour is Black in these games, White in the Pente family.
+    fn black_first(self) -> bool {
+        matches!(
+            self,
+            Preset::Gomoku | Preset::GomokuStandard | Preset::Renju | Preset::Connect6
+        )
+    }
+
+    pub fn lettering(self) -> Lettering {
+        match self {
+            Preset::Gomoku | Preset::GomokuStandard | Preset::Renju => Lettering::WithI,
+            _ => Lettering::SkipI,
+        }
+    }
+}
+
+impl FromStr for Preset {
+    type Err = RuleError;
+    fn from_str(s: &str) -> Result<Preset, RuleError> {
+        let wanted = s.trim().to_ascii_lowercase().replace(['_', ' '], "-");
+        let alias = match wanted.as_str() {
+            "freestyle" | "gomoku-freestyle" => "gomoku",
+            "keryo" => "keryo-pente",
+            "boat" => "boat-pente",
+            "poof" => "poof-pente",
+            "team" | "teams" => "team-pente",
+            other => other,
+        };
+        Preset::ALL
+            .into_iter()
+            .find(|p| p.name() == alias)
+            .ok_or_else(|| RuleError::UnknownPreset(s.trim().to_string()))
+    }
+}
+
+impl fmt::Display for Preset {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Which rows win.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct WinLine {
+    /// Stones needed: 4, 5 or 6.
+    pub length: u8,
+    /// Whether a longer row also wins (`5+`); otherwise exactly `length` (`5`).
+    pub overline_wins: bool,
+}
+
+impl WinLine {
+    /// Whether an unbroken row of `run` stones wins under this rule.
+    pub fn wins(self, run: usize) -> bool {
+        let len = self.length as usize;
+        run == len || (self.overline_wins && run > len)
+    }
+}
+
+impl fmt::Display for WinLine {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(
+            f,
+            "{}{}",
+            self.length,
+            if self.overline_wins { "+" } else { "" }
+        )
+    }
+}
+
+/// What happens to a stone placed into a bracket (`X O _ X`, O plays `_`).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum SelfCapture {
+    /// Nothing: the usual Pente rule.
+    Allowed,
+    /// The bracketed stones vanish and count for the bracketing player (Poof-Pente).
+    Poof,
+    /// The move is illegal, even if it would capture or win.
+    Forbidden,
+}
+
+/// Whether a fresh winning row can still be undone on the next player's turn.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Overtime {
+    Off,
+    /// Boat-Pente: a capture that breaks every winning row stops the win.
+    LineBreak,
+    /// The whole row may be captured when blocked by the next player at one end and open at the other.
+    LineCapture,
+}
+
+/// Opening rules.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Opening {
+    None,
+    /// The first stone on the centre and nothing more: pente.org's unrated games, where the
+    /// server places the first stone on the centre but drops the tournament rule.
+    Centre,
+    /// First stone in the centre, the first player's second stone 3+ from it.
+    Pro,
+    /// As Pro, but 4+.
+    LongPro,
+    /// Player 1 places two stones of each colour, player 2 chooses a colour.
+    Swap,
+    /// Player 1 places three stones, player 2 picks a colour or adds two more and hands the choice back.
+    Swap2,
+    /// Renju's opening with areas, swap points and ten offered fifth moves.
+    #[serde(rename = "taraguchi-10")]
+    Taraguchi10,
+    /// As Swap, with the stones placed White, Black, White, Black.
+    DPente,
+    /// Pro, and the second stone also not 3 or 4 points from the centre on its row or column.
+    GPente,
+}
+
+impl Opening {
+    pub fn name(self) -> &'static str {
+        match self {
+            Opening::None => "none",
+            Opening::Centre => "centre",
+            Opening::Pro => "pro",
+            Opening::LongPro => "long-pro",
+            Opening::Swap => "swap",
+            Opening::Swap2 => "swap2",
+            Opening::Taraguchi10 => "taraguchi-10",
+            Opening::DPente => "d-pente",
+            Opening::GPente => "g-pente",
+        }
+    }
+
+    /// Openings where a player chooses colours; they need exactly two players.
+    pub fn has_colour_choice(self) -> bool {
+        matches!(
+            self,
+            Opening::Swap | Opening::Swap2 | Opening::Taraguchi10 | Opening::DPente
+        )
+    }
+
+    /// Whether the first stone of the game must go on the centre point.
+    pub fn centre_first(self) -> bool {
+        self == Opening::Centre || self.pro_distance().is_some()
+    }
+
+    /// The minimum distance from the centre of the first player's second stone, for Pro-like openings.
+    pub fn pro_distance(self) -> Option<u8> {
+        match self {
+            Opening::Pro | Opening::GPente => Some(3),
+            Opening::LongPro => Some(4),
+            _ => None,
+        }
+    }
+}
+
+/// What happens when Black plays a forbidden point in Renju.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum RenjuFoul {
+    /// The bot refuses the move and names the shape (default).
+    Refuse,
+    /// The move is played and Black loses (RIF).
+    Lose,
+}
+
+/// A complete rule set. Build one with [`RuleSet::preset`], change options with
+/// [`RuleSet::set`], and check it with [`RuleSet::validate`] (done by [`RuleSet::build`]).
+///
+/// ```
+/// use pente::{Preset, RuleSet};
+/// let rules = RuleSet::build(Preset::Pente, &[("capture_three", "true"), ("size", "13")]).unwrap();
+/// assert_eq!(rules.capture_win_stones(), Some(15));
+/// assert!(RuleSet::build(Preset::Gomoku, &[("capture_three", "true")]).is_err());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct RuleSet {
+    pub preset: Preset,
+    pub size: u8,
+    pub players: u8,
+    pub teams: bool,
+    pub win_line: WinLine,
+    pub captures: bool,
+    /// Captures needed to win, counted in pairs (or trios under Keryo); `None` = no capture win.
+    pub capture_win: Option<u8>,
+    pub capture_three: bool,
+    pub self_capture: SelfCapture,
+    pub overtime: Overtime,
+    pub mixed_capture: bool,
+    pub opening: Opening,
+    pub adjacent_only: bool,
+    /// Renju's forbidden moves for Black (and Black winning only with exactly five).
+    pub renju: Option<RenjuFoul>,
+    /// Connect6: stones per turn after the first (which is one stone).
+    pub stones_per_turn: u8,
+    /// Whether a player may pass instead of placing a stone; two passes in a row draw. RIF
+    /// Renju allows it (and Black, with every empty point forbidden, must pass rather than
+    /// lose); Pente has no pass, and Gomoku players mostly play without one.
+    pub pass: bool,
+}
+
+/// A rule set that cannot be built, with what would be right.
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum RuleError {
+    #[error("unknown rules `{0}`; known rules: {list}", list = preset_list())]
+    UnknownPreset(String),
+    #[error("unknown option `{0}`; options are: {keys}", keys = KEYS.join(", "))]
+    UnknownKey(String),
+    #[error("`{value}` is not a valid value for {key}; expected {expected}")]
+    BadValue {
+        key: &'static str,
+        value: String,
+        expected: &'static str,
+    },
+    #[error("{0}")]
+    Conflict(String),
+}
+
+fn preset_list() -> String {
+    Preset::ALL
+        .iter()
+        .map(|p| p.name())
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The option keys accepted by [`RuleSet::set`].
+pub const KEYS: [&str; 16] = [
+    "size",
+    "players",
+    "teams",
+    "win_line",
+    "captures",
+    "capture_win",
+    "capture_three",
+    "self_capture",
+    "overtime",
+    "mixed_capture",
+    "opening",
+    "adjacent_only",
+    "renju_foul",
+    "renju",
+    "stones_per_turn",
+    "pass",
+];
+
+fn conflict(msg: impl Into<String>) -> RuleError {
+    RuleError::Conflict(msg.into())
+}
+
+fn parse_bool(key: &'static str, value: &str) -> Result<bool, RuleError> {
+    match value {
+        "true" | "yes" | "on" | "1" => Ok(true),
+        "false" | "no" | "off" | "0" => Ok(false),
+        _ => Err(RuleError::BadValue {
+            key,
+            value: value.to_string(),
+            expected: "true or false",
+        }),
+    }
+}
+
+impl RuleSet {
+    /// The preset's rules, unchanged.
+    pub fn preset(preset: Preset) -> RuleSet {
+        let pente = RuleSet {
+            preset,
+            size: 19,
+            players: 2,
+            teams: false,
+            win_line: WinLine {
+                length: 5,
+                overline_wins: true,
+            },
+            captures: true,
+            capture_win: Some(5),
+            capture_three: false,
+            self_capture: SelfCapture::Allowed,
+            overtime: Overtime::Off,
+            mixed_capture: false,
+            opening: Opening::Pro,
+            adjacent_only: false,
+            renju: None,
+            stones_per_turn: 1,
+            pass: false,
+        };
+        let gomoku = RuleSet {
+            size: 15,
+            captures: false,
+            capture_win: None,
+            opening: Opening::None,
+            ..pente.clone()
+        };
+        let keryo = RuleSet {
+            capture_three: true,
+            ..pente.clone()
+        };
+        match preset {
+            Preset::Pente => pente,
+            Preset::KeryoPente => keryo,
+            Preset::Gomoku => gomoku,
+            Preset::GomokuStandard => RuleSet {
+                win_line: WinLine {
+                    length: 5,
+                    overline_wins: false,
+                },
+                ..gomoku
+            },
+            Preset::Renju => RuleSet {
+                renju: Some(RenjuFoul::Refuse),
+                opening: Opening::Taraguchi10,
+                pass: true,
+                ..gomoku
+            },
+            Preset::BoatPente => RuleSet {
+                overtime: Overtime::LineBreak,
+                ..pente
+            },
+            Preset::PoofPente => RuleSet {
+                self_capture: SelfCapture::Poof,
+                ..pente
+            },
+            Preset::GPente => RuleSet {
+                opening: Opening::GPente,
+                ..pente
+            },
+            Preset::DPente => RuleSet {
+                opening: Opening::DPente,
+                ..pente
+            },
+            Preset::DkPente => RuleSet {
+                opening: Opening::DPente,
+                ..keryo
+            },
+            Preset::Swap2Pente => RuleSet {
+                opening: Opening::Swap2,
+                ..pente
+            },
+            Preset::Swap2Keryo => RuleSet {
+                opening: Opening::Swap2,
+                ..keryo
+            },
+            Preset::OPente => RuleSet {
+                self_capture: SelfCapture::Poof,
+                overtime: Overtime::LineBreak,
+                ..keryo
+            },
+            Preset::Connect6 => RuleSet {
+                size: 19,
+                win_line: WinLine {
+                    length: 6,
+                    overline_wins: true,
+                },
+                stones_per_turn: 2,
+                ..gomoku
+            },
+            // Board Game Arena's opening rules are for two players only: with three or four the
+            // first player's advantage is shared out, and the presets have no opening rule.
+            Preset::TeamPente => RuleSet {
+                players: 4,
+                teams: true,
+                opening: Opening::None,
+                ..pente
+            },
+            Preset::Pente3p => RuleSet {
+                players: 3,
+                opening: Opening::None,
+                ..pente
+            },
+            Preset::Pente4p => RuleSet {
+                players: 4,
+                opening: Opening::None,
+                ..pente
+            },
+        }
+    }
+
+    /// A preset with options applied (`key`, `value`) in order, then validated.
+    pub fn build(preset: Preset, options: &[(&str, &str)]) -> Result<RuleSet, RuleError> {
+        let mut rules = RuleSet::preset(preset);
+        for (key, value) in options {
+            rules.set(key, value)?;
+        }
+        rules.validate()?;
+        Ok(rules)
+    }
+
+    /// Changes one option. Keys and values are case-insensitive; `-` and `_` are interchangeable
+    /// in keys. Combinations are checked later by [`RuleSet::validate`].
+    pub fn set(&mut self, key: &str, value: &str) -> Result<(), RuleError> {
+        let key_norm = key.trim().to_ascii_lowercase().replace('-', "_");
+        let value = value.trim().to_ascii_lowercase();
+        let v = value.as_str();
+        let bad = |key: &'static str, expected: &'static str| RuleError::BadValue {
+            key,
+            value: v.to_string(),
+            expected,
+        };
+        match key_norm.as_str() {
+            "size" => {
+                self.size = v
+                    .parse()
+                    .map_err(|_| bad("size", "an odd number from 7 to 25"))?
+            }
+            "players" => {
+                self.players = v.parse().map_err(|_| bad("players", "2, 3 or 4"))?;
+                if self.players < 4 {
+                    self.teams = false;
+                }
+            }
+            "teams" => self.teams = parse_bool("teams", v)?,
+            "win_line" => {
+                let (length, overline_wins) = match v {
+                    "5" => (5, false),
+                    "5+" => (5, true),
+                    "4" => (4, false),
+                    "4+" => (4, true),
+                    "6+" => (6, true),
+                    _ => return Err(bad("win_line", "5, 5+, 4, 4+ or 6+")),
+                };
+                self.win_line = WinLine {
+                    length,
+                    overline_wins,
+                };
+            }
+            "captures" => {
+                self.captures = parse_bool("captures", v)?;
+                if !self.captures {
+                    self.capture_win = None;
+                }
+            }
+            "capture_win" => {
+                self.capture_win = match v {
+                    "5" => Some(5),
+                    "4" => Some(4),
+                    "off" | "none" | "false" => None,
+                    _ => {
+                        return Err(bad(
+                            "capture_win",
+                            "5, 4 or off (captures counted in pairs)",
+                        ))
+                    }
+                }
+            }
+            "capture_three" => self.capture_three = parse_bool("capture_three", v)?,
+            "self_capture" => {
+                self.self_capture = match v {
+                    "allowed" | "no-effect" | "none" | "off" => SelfCapture::Allowed,
+                    "poof" => SelfCapture::Poof,
+                    "forbidden" => SelfCapture::Forbidden,
+                    _ => return Err(bad("self_capture", "allowed, poof or forbidden")),
+                }
+            }
+            "overtime" => {
+                self.overtime = match v {
+                    "off" | "none" => Overtime::Off,
+                    "line-break" | "line_break" | "break" => Overtime::LineBreak,
+                    "line-capture" | "line_capture" | "capture" => Overtime::LineCapture,
+                    _ => return Err(bad("overtime", "off, line-break or line-capture")),
+                }
+            }
+            "mixed_capture" => self.mixed_capture = parse_bool("mixed_capture", v)?,
+            "opening" => self.opening = match v.replace('_', "-").as_str() {
+                "none" | "off" => Opening::None,
+                "centre" | "center" => Opening::Centre,
+                "pro" => Opening::Pro,
+                "long-pro" | "longpro" => Opening::LongPro,
+                "swap" => Opening::Swap,
+                "swap2" => Opening::Swap2,
+                "taraguchi-10" | "taraguchi10" | "taraguchi" => Opening::Taraguchi10,
+                "d-pente" | "dpente" => Opening::DPente,
+                "g-pente" | "gpente" => Opening::GPente,
+                _ => return Err(bad(
+                    "opening",
+                    "none, centre, pro, long-pro, swap, swap2, taraguchi-10, d-pente or g-pente",
+                )),
+            },
+            "adjacent_only" => self.adjacent_only = parse_bool("adjacent_only", v)?,
+            "renju_foul" => {
+                self.renju = Some(match v {
+                    "refuse" => RenjuFoul::Refuse,
+                    "lose" => RenjuFoul::Lose,
+                    _ => return Err(bad("renju_foul", "refuse or lose")),
+                })
+            }
+            "renju" => {
+                self.renju =
+                    parse_bool("renju", v)?.then_some(self.renju.unwrap_or(RenjuFoul::Refuse))
+            }
+            "stones_per_turn" => {
+                self.stones_per_turn = match v {
+                    "1" => 1,
+                    "2" => 2,
+                    _ => return Err(bad("stones_per_turn", "1 or 2")),
+                }
+            }
+            "pass" => self.pass = parse_bool("pass", v)?,
+            _ => return Err(RuleError::UnknownKey(key.trim().to_string())),
+        }
+        Ok(())
+    }
+
+    /// Rejects combinations that make no sense, saying why.
+    pub fn validate(&self) -> Result<(), RuleError> {
+        if !SIZES.contains(&self.size) || self.size % 2 == 0 {
+            return Err(conflict(format!(
+                "board size {} is not allowed; use an odd size from 7 to 25 (9, 13, 15 and 19 are usual)",
+                self.size
+            )));
+        }
+        if !PLAYERS.contains(&self.players) {
+            return Err(conflict(format!(
+                "{} players is not allowed; use 2, 3 or 4",
+                self.players
+            )));
+        }
+        if self.teams && self.players != 4 {
+            return Err(conflict("teams need exactly 4 players (two teams of two)"));
+        }
+        if !self.captures {
+            let capture_option = [
+                (self.capture_win.is_some(), "capture_win"),
+                (self.capture_three, "capture_three"),
+                (self.self_capture != SelfCapture::Allowed, "self_capture"),
+                (self.overtime != Overtime::Off, "overtime"),
+                (self.mixed_capture, "mixed_capture"),
+            ]
+            .into_iter()
+            .find(|(on, _)| *on);
+            if let Some((_, key)) = capture_option {
+                return Err(conflict(format!(
+                    "{key} needs captures, and {} has none (set captures=true first)",
+                    self.preset
+                )));
+            }
+        }
+        if self.mixed_capture && self.players == 2 {
+            return Err(conflict(
+                "mixed_capture only matters with 3 or 4 players (two players have one opponent)",
+            ));
+        }
+        if self.opening.has_colour_choice() && self.players != 2 {
+            return Err(conflict(format!(
+                "the {} opening is for two players; use pro, long-pro or none with {} players",
+                self.opening.name(),
+                self.players
+            )));
+        }
+        if let Some(d) = self.opening.pro_distance() {
+            if self.size / 2 < d {
+                return Err(conflict(format!(
+                    "the {} opening needs points {d} away from the centre; use a board of at least {}",
+                    self.opening.name(),
+                    2 * d + 1
+                )));
+            }
+            if self.adjacent_only {
+                return Err(conflict(format!(
+                    "adjacent_only cannot be combined with the {} opening: the first player's second stone \
+                     must be far from the centre, where it cannot touch a stone",
+                    self.opening.name()
+                )));
+            }
+        }
+        if self.opening == Opening::Taraguchi10 && self.size < 9 {
+            return Err(conflict(
+                "taraguchi-10 needs a 9x9 central area; use a board of at least 9",
+            ));
+        }
+        if self.renju.is_some() {
+            if self.captures {
+                return Err(conflict(
+                    "renju has no captures; set captures=false or use another game",
+                ));
+            }
+            if self.players != 2 {
+                return Err(conflict("renju is a two-player game"));
+            }
+            if self.win_line.length != 5 {
+                return Err(conflict(
+                    "renju's forbidden moves are defined for five in a row; keep win_line at 5+",
+                ));
+            }
+        }
+        if self.pass && (self.players != 2 || self.stones_per_turn != 1) {
+            // With more players or stones a turn, two passes in a row would not mean that
+            // everyone has stopped.
+            return Err(conflict(
+                "pass is for two players placing one stone a turn; set pass=false",
+            ));
+        }
+        if self.stones_per_turn == 2 {
+            if self.captures {
+                return Err(conflict(
+                    "two stones a turn (Connect6) cannot be combined with captures",
+                ));
+            }
+            if self.opening != Opening::None {
+                return Err(conflict(
+                    "two stones a turn (Connect6) is already balanced by Black's single first stone; use opening=none",
+                ));
+            }
+            if self.renju.is_some() {
+                return Err(conflict("renju's rules are for one stone a turn"));
+            }
+        }
+        Ok(())
+    }
+
+    /// How column letters are written for these rules.
+    pub fn lettering(&self) -> Lettering {
+        self.preset.lettering()
+    }
+
+    /// The name of a colour: first-moving colour first.
+    pub fn colour_name(&self, c: Colour) -> &'static str {
+        const PENTE: [&str; 4] = ["white", "black", "red", "blue"];
+        const BLACK_FIRST: [&str; 4] = ["black", "white", "red", "blue"];
+        if self.preset.black_first() {
+            BLACK_FIRST[c.index()]
+        } else {
+            PENTE[c.index()]
+        }
+    }
+
+    /// The colour with this name, if it plays in this game.
+    pub fn colour_named(&self, name: &str) -> Option<Colour> {
+        let name = name.trim().to_ascii_lowercase();
+        self.colours()
+            .find(|&c| self.colour_name(c) == name || c.number().to_string() == name)
+    }
+
+    /// The colours in play, in turn order.
+    pub fn colours(&self) -> impl Iterator<Item = Colour> {
+        (0..self.players).map(Colour)
+    }
+
+    /// Renju's Black: the colour with forbidden moves.
+    pub fn renju_black(&self) -> Option<Colour> {
+        self.renju.map(|_| Colour::FIRST)
+    }
+
+    /// The team (side) of a colour: colours 0 and 2 against 1 and 3 in team games,
+    /// otherwise each colour is its own side.
+    pub fn side(&self, c: Colour) -> u8 {
+        if self.teams {
+            c.0 % 2
+        } else {
+            c.0
+        }
+    }
+
+    /// Captured stones that win, if captures win at all: pairs (or trios under Keryo) times the count.
+    /// Keryo-Pente's 5 captures are 15 stones.
+    pub fn capture_win_stones(&self) -> Option<u16> {
+        self.capture_win
+            .map(|n| n as u16 * if self.capture_three { 3 } else { 2 })
+    }
+
+    /// Whether an unbroken row of `run` stones of colour `c` wins.
+    pub fn line_wins(&self, c: Colour, run: usize) -> bool {
+        if self.renju_black() == Some(c) {
+            run == 5
+        } else {
+            self.win_line.wins(run)
+        }
+    }
+
+    /// The options that differ from the preset, as `key=value` strings accepted by [`RuleSet::set`].
+    pub fn changed_options(&self) -> Vec<String> {
+        let base = RuleSet::preset(self.preset);
+        let mut out = Vec::new();
+        let mut push = |changed: bool, key: &str, value: String| {
+            if changed {
+                out.push(format!("{key}={value}"));
+            }
+        };
+        push(self.size != base.size, "size", self.size.to_string());
+        push(
+            self.players != base.players,
+            "players",
+            self.players.to_string(),
+        );
+        push(self.teams != base.teams, "teams", self.teams.to_string());
+        push(
+            self.captures != base.captures,
+            "captures",
+            self.captures.to_string(),
+        );
+        push(
+            self.win_line != base.win_line,
+            "win_line",
+            self.win_line.to_string(),
+        );
+        push(
+            self.capture_win != base.capture_win,
+            "capture_win",
+            self.capture_win.map_or("off".into(), |n| n.to_string()),
+        );
+        push(
+            self.capture_three != base.capture_three,
+            "capture_three",
+            self.capture_three.to_string(),
+        );
+        push(
+            self.self_capture != base.self_capture,
+            "self_capture",
+            match self.self_capture {
+                SelfCapture::Allowed => "allowed",
+                SelfCapture::Poof => "poof",
+                SelfCapture::Forbidden => "forbidden",
+            }
+            .into(),
+        );
+        push(
+            self.overtime != base.overtime,
+            "overtime",
+            match self.overtime {
+                Overtime::Off => "off",
+                Overtime::LineBreak => "line-break",
+                Overtime::LineCapture => "line-capture",
+            }
+            .into(),
+        );
+        push(
+            self.mixed_capture != base.mixed_capture,
+            "mixed_capture",
+            self.mixed_capture.to_string(),
+        );
+        push(
+            self.opening != base.opening,
+            "opening",
+            self.opening.name().into(),
+        );
+        push(
+            self.adjacent_only != base.adjacent_only,
+            "adjacent_only",
+            self.adjacent_only.to_string(),
+        );
+        if self.renju != base.renju {
+            match self.renju {
+                None => push(true, "renju", "false".into()),
+                Some(RenjuFoul::Refuse) => push(true, "renju_foul", "refuse".into()),
+                Some(RenjuFoul::Lose) => push(true, "renju_foul", "lose".into()),
+            }
+        }
+        push(
+            self.stones_per_turn != base.stones_per_turn,
+            "stones_per_turn",
+            self.stones_per_turn.to_string(),
+        );
+        push(self.pass != base.pass, "pass", self.pass.to_string());
+        out
+    }
+
+    /// The rules as one line of text: the preset, then the changed options (`pente size=13`).
+    /// [`RuleSet::from_spec`] reads it back; records and the database store rules this way.
+    ///
+    /// ```
+    /// use pente::{Preset, RuleSet};
+    /// let rules = RuleSet::build(Preset::Pente, &[("size", "13")]).unwrap();
+    /// assert_eq!(rules.spec(), "pente size=13");
+    /// assert_eq!(RuleSet::from_spec(&rules.spec()), Ok(rules));
+    /// ```
+    pub fn spec(&self) -> String {
+        std::iter::once(self.preset.name().to_string())
+            .chain(self.changed_options())
+            .collect::<Vec<_>>()
+            .join(" ")
+    }
+
+    /// Reads a rules spec written by [`RuleSet::spec`] (or typed by a user).
+    pub fn from_spec(spec: &str) -> Result<RuleSet, RuleError> {
+        let mut words = spec.split_whitespace();
+        let preset: Preset = words
+            .next()
+            .ok_or_else(|| conflict("the rules are empty; start with a preset such as pente"))?
+            .parse()?;
+        let options: Vec<(&str, &str)> = words
+            .map(|w| {
+                w.split_once('=')
+                    .ok_or_else(|| conflict(format!("`{w}` is not key=value")))
+            })
+            .collect::<Result<_, _>>()?;
+        RuleSet::build(preset, &options)
+    }
+
+    /// A short human summary of the rules, e.g. for a challenge message.
+    pub fn summary(&self) -> String {
+        let mut parts = vec![format!("{}x{}", self.size, self.size)];
+        if self.players > 2 {
+            parts.push(if self.teams {
+                "2 teams of 2".to_string()
+            } else {
+                format!("{} players", self.players)
+            });
+        }
+        let row = match (self.win_line.length, self.win_line.overline_wins) {
+            (n, true) => format!("{n} or more in a row"),
+            (n, false) => format!("exactly {n} in a row"),
+        };
+        parts.push(if self.renju.is_some() {
+            "Black exactly 5 in a row, White 5 or more".into()
+        } else {
+            row
+        });
+        if self.captures {
+            let what = if self.capture_three {
+                "pairs and threes"
+            } else {
+                "pairs"
+            };
+            parts.push(match self.capture_win_stones() {
+                Some(n) => format!("captures of {what}, {n} stones win"),
+                None => format!("captures of {what}, no capture win"),
+            });
+        } else {
+            parts.push("no captures".into());
+        }
+        match self.self_capture {
+            SelfCapture::Allowed => {}
+            SelfCapture::Poof => parts.push("poof (self-capture)".into()),
+            SelfCapture::Forbidden => parts.push("moving into a bracket is forbidden".into()),
+        }
+        match self.overtime {
+            Overtime::Off => {}
+            Overtime::LineBreak => parts.push("a five can be broken by capture".into()),
+            Overtime::LineCapture => parts.push("a five can be captured whole".into()),
+        }
+        if self.mixed_capture {
+            parts.push("mixed captures".into());
+        }
+        if let Some(foul) = self.renju {
+            parts.push(match foul {
+                RenjuFoul::Refuse => "Black's 3x3, 4x4 and overlines are refused".into(),
+                RenjuFoul::Lose => "Black's 3x3, 4x4 and overlines lose".into(),
+            });
+        }
+        if self.stones_per_turn == 2 {
+            parts.push("two stones a turn".into());
+        }
+        if self.adjacent_only {
+            parts.push("every stone must touch another".into());
+        }
+        if self.pass {
+            parts.push("passing allowed, two passes in a row draw".into());
+        }
+        parts.push(format!("opening: {}", self.opening.name()));
+        parts.push(format!("{} moves first", self.colour_name(Colour::FIRST)));
+        parts.join(", ")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_preset_is_valid_and_named() {
+        for p in Preset::ALL {
+            RuleSet::preset(p)
+                .validate()
+                .unwrap_or_else(|e| panic!("{p}: {e}"));
+            assert_eq!(p.name().parse::<Preset>().unwrap(), p);
+            assert_eq!(serde_json::to_value(p).unwrap(), p.name());
+        }
+    }
+
+    #[test]
+    fn preset_details_follow_rules_md() {
+        let keryo = RuleSet::preset(Preset::KeryoPente);
+        assert_eq!(keryo.capture_win_stones(), Some(15));
+        assert_eq!(
+            RuleSet::preset(Preset::Pente).capture_win_stones(),
+            Some(10)
+        );
+        assert_eq!(RuleSet::preset(Preset::Pente).opening, Opening::Pro);
+        let renju = RuleSet::preset(Preset::Renju);
+        assert_eq!((renju.size, renju.opening), (15, Opening::Taraguchi10));
+        assert_eq!(renju.colour_name(Colour::FIRST), "black");
+        assert!(!renju.line_wins(Colour::FIRST, 6));
+        assert!(renju.line_wins(Colour::SECOND, 6));
+        let o = RuleSet::preset(Preset::OPente);
+        assert!(
+            o.capture_three
+                && o.self_capture == SelfCapture::Poof
+                && o.overtime == Overtime::LineBreak
+        );
+        assert!(renju.pass, "RIF Renju allows passing");
+        assert!(Preset::ALL
+            .iter()
+            .all(|&p| RuleSet::preset(p).pass == (p == Preset::Renju)));
+        // BGA: "Opening rule (2 player only)".
+        for p in [Preset::TeamPente, Preset::Pente3p, Preset::Pente4p] {
+            assert_eq!(RuleSet::preset(p).opening, Opening::None, "{p}");
+        }
+        let team = RuleSet::preset(Preset::TeamPente);
+        assert_eq!(team.side(Colour(0)), team.side(Colour(2)));
+        assert_ne!(team.side(Colour(0)), team.side(Colour(1)));
+        let c6 = RuleSet::preset(Preset::Connect6);
+        assert_eq!(c6.lettering(), Lettering::SkipI);
+        assert!(c6.line_wins(Colour::FIRST, 7) && !c6.line_wins(Colour::FIRST, 5));
+        assert!(!RuleSet::preset(Preset::GomokuStandard).line_wins(Colour::FIRST, 6));
+    }
+
+    #[test]
+    fn every_bga_option_is_expressible() {
+        let rules = RuleSet::build(
+            Preset::Pente,
+            &[
+                ("size", "9"),
+                ("players", "4"),
+                ("teams", "TRUE"),
+                ("win_line", "4+"),
+                ("capture_win", "4"),
+                ("capture_three", "true"),
+                ("self_capture", "forbidden"),
+                ("overtime", "line-capture"),
+                ("mixed_capture", "true"),
+                ("opening", "long-pro"),
+            ],
+        )
+        .unwrap();
+        assert_eq!(rules.capture_win_stones(), Some(12));
+        assert_eq!(rules.win_line.to_string(), "4+");
+        let r = RuleSet::build(
+            Preset::Pente,
+            &[("opening", "swap2"), ("capture_win", "off")],
+        )
+        .unwrap();
+        assert_eq!(r.capture_win, None);
+        let r = RuleSet::build(
+            Preset::Pente,
+            &[("opening", "none"), ("adjacent_only", "yes")],
+        )
+        .unwrap();
+        assert!(r.adjacent_only);
+    }
+
+    #[test]
+    fn nonsense_is_refused_with_a_reason() {
+        type Case<'a> = (Preset, &'a [(&'a str, &'a str)], &'a str);
+        let cases: &[Case] = &[
+            (Preset::Pente, &[("size", "18")], "odd size"),
+            (Preset::Pente, &[("size", "27")], "odd size"),
+            (Preset::Pente, &[("players", "5")], "2, 3 or 4"),
+            (Preset::Pente, &[("teams", "true")], "exactly 4 players"),
+            (
+                Preset::Pente,
+                &[("mixed_capture", "true")],
+                "3 or 4 players",
+            ),
+            (
+                Preset::Gomoku,
+                &[("capture_three", "true")],
+                "needs captures",
+            ),
+            (
+                Preset::Gomoku,
+                &[("overtime", "line-break")],
+                "needs captures",
+            ),
+            (Preset::Pente3p, &[("opening", "swap2")], "for two players"),
+            (
+                Preset::Pente,
+                &[("opening", "pro"), ("adjacent_only", "true")],
+                "adjacent_only",
+            ),
+            (
+                Preset::Pente,
+                &[("size", "7"), ("opening", "long-pro")],
+                "at least 9",
+            ),
+            (Preset::Renju, &[("size", "7")], "at least 9"),
+            (Preset::Renju, &[("captures", "true")], "no captures"),
+            (Preset::Connect6, &[("opening", "swap")], "opening=none"),
+            (
+                Preset::Connect6,
+                &[("pass", "true")],
+                "pass is for two players",
+            ),
+            (
+                Preset::Pente4p,
+                &[("pass", "true")],
+                "pass is for two players",
+            ),
+        ];
+        for (preset, opts, needle) in cases {
+            let err = RuleSet::build(*preset, opts).unwrap_err().to_string();
+            assert!(err.contains(needle), "{preset} {opts:?}: {err}");
+        }
+    }
+
+    #[test]
+    fn unknown_keys_and_values_are_errors() {
+        let mut r = RuleSet::preset(Preset::Pente);
+        assert!(matches!(
+            r.set("colour", "red"),
+            Err(RuleError::UnknownKey(_))
+        ));
+        let e = r.set("win_line", "7").unwrap_err();
+        assert!(e.to_string().contains("5, 5+, 4, 4+ or 6+"), "{e}");
+        assert!(r.set("opening", "Long_Pro").is_ok());
+        assert!(r.set("Self-Capture", "POOF").is_ok());
+        assert!("chess"
+            .parse::<Preset>()
+            .unwrap_err()
+            .to_string()
+            .contains("keryo-pente"));
+    }
+
+    #[test]
+    fn changed_options_rebuild_the_same_rules() {
+        let opts = [
+            ("size", "13"),
+            ("capture_three", "true"),
+            ("opening", "swap"),
+            ("self_capture", "poof"),
+            ("pass", "true"),
+        ];
+        let rules = RuleSet::build(Preset::Pente, &opts).unwrap();
+        let changed = rules.changed_options();
+        let pairs: Vec<(&str, &str)> = changed
+            .iter()
+            .map(|kv| kv.split_once('=').unwrap())
+            .collect();
+        assert_eq!(RuleSet::build(Preset::Pente, &pairs).unwrap(), rules);
+        assert!(RuleSet::preset(Preset::Renju).changed_options().is_empty());
+        let centre = RuleSet::build(Preset::Pente, &[("opening", "center")]).unwrap();
+        assert_eq!(centre.spec(), "pente opening=centre");
+        let no_pass = RuleSet::build(Preset::Renju, &[("pass", "off")]).unwrap();
+        assert_eq!(RuleSet::from_spec(&no_pass.spec()), Ok(no_pass));
+    }
+}
