@@ -12,7 +12,8 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
-use super::{Context, Error};
+use super::{reply, Context, Error};
+use crate::service::ServiceError;
 
 /// When to stop waiting and defer: well inside Discord's 3 seconds, with room for the
 /// deferral's own round trip.
@@ -31,6 +32,35 @@ pub struct Public {
 }
 
 impl Public {
+    /// Words for the channel, nothing attached, nobody pinged.
+    pub fn text(content: impl Into<String>) -> Public {
+        Public {
+            content: content.into(),
+            png: None,
+            components: Vec::new(),
+            mentions: Vec::new(),
+            home: None,
+        }
+    }
+
+    /// With a file attached (a board picture, a GIF, a record).
+    pub fn with_file(mut self, bytes: Vec<u8>, name: impl Into<String>) -> Public {
+        self.png = Some((bytes, name.into()));
+        self
+    }
+
+    /// With rows of buttons.
+    pub fn with_components(mut self, rows: Vec<serenity::CreateActionRow>) -> Public {
+        self.components = rows;
+        self
+    }
+
+    /// Pinging these users.
+    pub fn pinging(mut self, users: Vec<serenity::UserId>) -> Public {
+        self.mentions = users;
+        self
+    }
+
     fn allowed_mentions(&self) -> serenity::CreateAllowedMentions {
         serenity::CreateAllowedMentions::new().users(self.mentions.clone())
     }
@@ -74,6 +104,36 @@ impl From<Public> for Answer {
     }
 }
 
+/// Why a command was not done: the service's typed refusal, or a problem this layer found
+/// reading what was typed (already in words). Handlers return it with `?`; [`respond`] turns
+/// it into the private answer in one place ([`reply::refused`]).
+#[derive(Debug)]
+pub enum Refusal {
+    Service(ServiceError),
+    Said(String),
+}
+
+impl From<ServiceError> for Refusal {
+    fn from(e: ServiceError) -> Self {
+        Refusal::Service(e)
+    }
+}
+
+impl From<String> for Refusal {
+    fn from(text: String) -> Self {
+        Refusal::Said(text)
+    }
+}
+
+impl From<&str> for Refusal {
+    fn from(text: &str) -> Self {
+        Refusal::Said(text.to_string())
+    }
+}
+
+/// What a command's handler gives [`respond`].
+pub type Answered = Result<Answer, Refusal>;
+
 /// Runs `work` and sends its answer, deferring first if it takes longer than [`DEFER_AFTER`].
 /// Returns the id of the public message when `want_id` is set (a challenge records it).
 /// A user over the rate limit is told so instead, and `work` never runs. The answer is
@@ -81,10 +141,17 @@ impl From<Public> for Answer {
 pub async fn respond(
     ctx: Context<'_>,
     want_id: bool,
-    work: impl Future<Output = Answer>,
+    work: impl Future<Output = Answered>,
 ) -> Result<Option<serenity::MessageId>, Error> {
     let _busy = ctx.data().in_flight.enter();
     let started = std::time::Instant::now();
+    let work = async {
+        match work.await {
+            Ok(answer) => answer,
+            Err(Refusal::Service(e)) => reply::refused(e),
+            Err(Refusal::Said(text)) => Answer::Private(text),
+        }
+    };
     let result = match ctx.data().limit.check(ctx.author().id.get()) {
         Ok(()) => answer(ctx, want_id, work).await,
         Err(slow_down) => private(ctx, slow_down).await.map(|()| None),

@@ -5,11 +5,8 @@ use poise::serenity_prelude as serenity;
 
 use super::answer::{Public, DEFER_AFTER};
 use super::ids::{ActionButton, ButtonId};
-use super::{commands, decisions, grid, replay, reply, text, Data, Error};
-use crate::service::{
-    computer_level, Accepted, GameState, NewChallenge, Place, PlayerRef, Request, SeatOrder,
-    ServiceError,
-};
+use super::{decisions, grid, messages, replay, reply, text, Data, Error};
+use crate::service::{Accepted, GameState, Place, PlayerRef, Rematch, Request, ServiceError};
 use pente::Point;
 
 pub async fn on_event(
@@ -87,7 +84,7 @@ enum ClickAnswer {
 
 impl ClickAnswer {
     fn board(data: &Data, state: &GameState, last: Option<String>) -> ClickAnswer {
-        let public = reply::board_public(data, state, last);
+        let public = messages::board(data, state, last);
         ClickAnswer::Update {
             content: public.content,
             components: Some(public.components),
@@ -304,7 +301,7 @@ async fn open_thread(
             // No thread (no permission, or a channel that cannot have one): the challenge
             // message becomes the board after all, so the game is never left without one.
             tracing::warn!(error = %e, game = state.id, "could not start the game's thread");
-            let public = reply::board_public(data, state, None);
+            let public = messages::board(data, state, None);
             let mut edit = serenity::EditInteractionResponse::new()
                 .content(public.content)
                 .components(public.components)
@@ -316,7 +313,7 @@ async fn open_thread(
             return Ok(());
         }
     };
-    let message = reply::board_public(data, state, None).to_message();
+    let message = messages::board(data, state, None).to_message();
     let posted = thread.id.send_message(&ctx.http, message).await?;
     data.service
         .set_message(
@@ -384,7 +381,7 @@ async fn act(
                 .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
             ClickAnswer::Played {
                 note: private.then(|| format!("You played **{}**.", action.token)),
-                public: reply::board_public(data, &r.state, Some(last)),
+                public: messages::board(data, &r.state, Some(last)),
             }
         }
         Err(e) => refusal(e),
@@ -548,52 +545,35 @@ async fn decide(
     result.unwrap_or_else(refusal)
 }
 
-/// A new challenge from the clicker to the other players of a finished game: the same rules,
-/// clock and rating, colours swapped in a two-player game (shuffled otherwise).
+/// A rematch of a finished game (the service decides what it is): a challenge message, or
+/// against the computer the new game's board.
 async fn rematch(
     data: &Data,
     click: &serenity::ComponentInteraction,
     req: &Request,
     id: i64,
 ) -> Result<ClickAnswer, ServiceError> {
-    let state = data.service.load(id).await?;
-    let me = req.player.id;
-    let Some(my_seat) = state.seat_of_player(me) else {
-        return Err(ServiceError::NotInGame(id));
-    };
-    let others: Vec<PlayerRef> = state
-        .seats
-        .iter()
-        .filter(|s| s.player.id != me)
-        .map(|s| s.player.clone())
-        .collect();
     // The new challenge lives where its message goes: the channel (or thread) clicked.
     let place = Place {
         server: click.guild_id.map(|g| g.get() as i64),
         channel: click.channel_id.get() as i64,
     };
-    let mut new = NewChallenge::new(place, others, state.game.rules().clone());
-    new.rated = state.rated;
-    new.clock = state.clock;
-    new.seat_order = match (state.seats.len(), my_seat.0) {
-        (2, 0) => SeatOrder::HostSecond,
-        (2, _) => SeatOrder::HostFirst,
-        _ => SeatOrder::Random,
-    };
-    new.expires_in = data.challenge_lifetime();
-    // The computer needs no asking: the new game starts at once, at the same level.
-    if let Some(level) = state.seats.iter().find_map(|s| computer_level(s.player.id)) {
-        let started = data.service.play_computer(req, new, level as i64).await?;
-        return Ok(ClickAnswer::Played {
-            note: None,
-            public: reply::board_public(data, &started, None),
-        });
-    }
-    let ch = data.service.challenge(req, new).await?;
-    Ok(ClickAnswer::NewChallenge {
-        public: commands::challenge_public(&ch),
-        challenge: ch.id,
-    })
+    Ok(
+        match data
+            .service
+            .rematch(req, id, place, data.challenge_lifetime())
+            .await?
+        {
+            Rematch::Started(state) => ClickAnswer::Played {
+                note: None,
+                public: messages::board(data, &state, None),
+            },
+            Rematch::Challenge(ch) => ClickAnswer::NewChallenge {
+                public: messages::challenge(&ch),
+                challenge: ch.id,
+            },
+        },
+    )
 }
 
 fn refusal(e: ServiceError) -> ClickAnswer {

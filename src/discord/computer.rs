@@ -12,7 +12,7 @@ use tokio::sync::Semaphore;
 
 use poise::serenity_prelude as serenity;
 
-use super::{reply, text};
+use super::{messages, text};
 use crate::service::{computer_player, Clock, GameService, GameState, Request, ServiceError};
 use pente_ai::{choose, Level, Limits};
 use pente_render::Renderer;
@@ -163,7 +163,7 @@ impl Computer {
             let last =
                 text::last_action(&report.state, report.seat, &report.action, &report.outcome);
             let message =
-                reply::board_public_with(&self.renderer, &report.state, Some(last)).to_message();
+                messages::board_with(&self.renderer, &report.state, Some(last)).to_message();
             let channel = report.state.thread_id.unwrap_or(report.state.place.channel);
             if let Err(e) = serenity::ChannelId::new(channel as u64)
                 .send_message(http, message)

@@ -10,6 +10,7 @@ pub mod grid;
 pub mod ids;
 pub mod lifecycle;
 pub mod limit;
+pub mod messages;
 pub mod replay;
 pub mod reply;
 pub mod sweep;

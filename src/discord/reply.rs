@@ -1,124 +1,10 @@
-//! Sending results and errors back: board messages with the picture, ephemeral errors.
+//! Refusals and failures back to the user, privately, worded in one place.
 
 use poise::serenity_prelude as serenity;
 
-use super::answer::{private, Answer, Public};
-use super::ids::{ActionButton, ButtonId};
+use super::answer::{private, Answer};
 use super::{text, Data, Error};
-use crate::service::{GameState, GameStatus, ServiceError};
-use pente_render::{BoardView, Renderer};
-
-/// The board picture of a game, with the players' names where the font can show them.
-pub fn board_png(renderer: &Renderer, state: &GameState) -> Vec<u8> {
-    let mut view = BoardView::new(&state.game);
-    for seat in &state.seats {
-        if let Some(c) = state.game.colour_of(seat.seat) {
-            view = view.name(c, seat.player.name.clone());
-        }
-    }
-    if let Some(last) = &state.last {
-        view = view.last_outcome(last);
-    }
-    let started = std::time::Instant::now();
-    let png = renderer.render_png(&view);
-    metrics::histogram!(crate::observe::RENDER_SECONDS).record(started.elapsed().as_secs_f64());
-    png
-}
-
-/// A board message: the game's text and picture, pinging only the player to act.
-/// Every new position is shown through here, so it is also where the computer learns that it
-/// must act.
-pub fn board_public(data: &Data, state: &GameState, last: Option<String>) -> Public {
-    data.computer.nudge(state);
-    board_public_with(&data.renderer, state, last)
-}
-
-/// [`board_public`] with just a renderer (for background tasks).
-pub fn board_public_with(renderer: &Renderer, state: &GameState, last: Option<String>) -> Public {
-    Public {
-        content: text::game_message(state, last),
-        png: Some((board_png(renderer, state), file_name(state))),
-        components: board_buttons(state),
-        mentions: to_ping(state),
-        // A game in play belongs in its thread: an answer typed elsewhere is posted there
-        // (which also reopens an archived thread).
-        home: state
-            .thread_id
-            .filter(|_| state.status == GameStatus::Active)
-            .map(|t| serenity::ChannelId::new(t as u64)),
-    }
-}
-
-/// A finished game's message offers a rematch; an opening decision gets its buttons, and a
-/// stone to place the button grid.
-pub fn board_buttons(state: &GameState) -> Vec<serenity::CreateActionRow> {
-    if state.status == GameStatus::Active {
-        if let pente::Pending::Place { .. } = state.game.pending() {
-            let mut row = Vec::new();
-            if !state.game.must_pass() {
-                row.push(
-                    serenity::CreateButton::new(ButtonId::OpenGrid(state.id).encode())
-                        .label("Play with buttons")
-                        .style(serenity::ButtonStyle::Secondary),
-                );
-            }
-            if state.game.can_pass() {
-                // Played like `/pente move pass`, and refused if the position has moved on.
-                let pass = ActionButton {
-                    game: state.id,
-                    position: state.position(),
-                    token: "pass".into(),
-                };
-                row.push(
-                    serenity::CreateButton::new(pass.encode())
-                        .label("Pass")
-                        .style(serenity::ButtonStyle::Secondary),
-                );
-            }
-            return vec![serenity::CreateActionRow::Buttons(row)];
-        }
-        return super::decisions::decision_rows(state);
-    }
-    if state.status != GameStatus::Finished {
-        return Vec::new();
-    }
-    vec![serenity::CreateActionRow::Buttons(vec![
-        serenity::CreateButton::new(ButtonId::Rematch(state.id).encode())
-            .label("Rematch")
-            .style(serenity::ButtonStyle::Primary),
-    ])]
-}
-
-/// A row of two buttons: agree (green) and refuse (red).
-pub fn yes_no(
-    yes: ButtonId,
-    yes_label: &str,
-    no: ButtonId,
-    no_label: &str,
-) -> serenity::CreateActionRow {
-    serenity::CreateActionRow::Buttons(vec![
-        serenity::CreateButton::new(yes.encode())
-            .label(yes_label)
-            .style(serenity::ButtonStyle::Success),
-        serenity::CreateButton::new(no.encode())
-            .label(no_label)
-            .style(serenity::ButtonStyle::Danger),
-    ])
-}
-
-pub fn file_name(state: &GameState) -> String {
-    format!("pente-{}-{}.png", state.id, state.ply())
-}
-
-/// Only the player to act is pinged; the others are named without a ping.
-pub fn to_ping(state: &GameState) -> Vec<serenity::UserId> {
-    state
-        .player_to_act()
-        .filter(|p| p.id > 0) // not the computer
-        .map(|p| serenity::UserId::new(p.id as u64))
-        .into_iter()
-        .collect()
-}
+use crate::service::ServiceError;
 
 /// Remembers a challenge's (or lobby's) message, so the expiry sweep can mark it. Only that
 /// note needs it: the challenge works without, so a failure is logged, not answered.
@@ -143,7 +29,9 @@ pub fn refused(e: ServiceError) -> Answer {
 /// The words for a service error: the user's own fault gets the message itself; a fault of
 /// ours is logged and gets an apology.
 pub fn service_error_text(e: &ServiceError) -> String {
-    if e.is_user_error() {
+    if let Some(words) = with_commands(e) {
+        words
+    } else if e.is_user_error() {
         text::capitalised(&e.to_string())
     } else if e.is_outage() {
         tracing::warn!(error = %e, "database unavailable");
@@ -152,6 +40,32 @@ pub fn service_error_text(e: &ServiceError) -> String {
         tracing::error!(error = %e, kind = e.kind(), "service failure");
         "Something went wrong on our side; please try again in a moment.".to_string()
     }
+}
+
+/// The service's refusals that are answered with the command to use: the service words its
+/// errors without knowing of slash commands.
+fn with_commands(e: &ServiceError) -> Option<String> {
+    Some(match e {
+        ServiceError::NoGameGoing => {
+            "You have no game going on. Start one with `/pente challenge`.".into()
+        }
+        ServiceError::WhichGame(ids) => format!(
+            "You have no game in this channel; name one with `game:` ({}).",
+            ids.iter()
+                .map(|id| format!("#{id}"))
+                .collect::<Vec<_>>()
+                .join(", ")
+        ),
+        ServiceError::ChallengeClosed { .. } => format!(
+            "{}; start a new one with /pente challenge",
+            text::capitalised(&e.to_string())
+        ),
+        ServiceError::NoDrawOffer(_) => format!(
+            "{}; use /pente draw to offer one",
+            text::capitalised(&e.to_string())
+        ),
+        _ => return None,
+    })
 }
 
 /// Errors poise catches (bad arguments, a command that failed): the user gets an ephemeral

@@ -17,7 +17,7 @@ use std::time::Duration;
 use poise::serenity_prelude as serenity;
 
 use super::computer::Computer;
-use super::{reply, text};
+use super::{messages, text};
 use crate::service::{Challenge, GameService, GameStatus, MoveReport, Reminder};
 use pente_render::Renderer;
 
@@ -106,7 +106,7 @@ async fn announce_timeout(http: &serenity::Http, renderer: &Renderer, report: &M
             &report.outcome,
         ))
     };
-    let message = reply::board_public_with(renderer, state, last).to_message();
+    let message = messages::board_with(renderer, state, last).to_message();
     let channel = serenity::ChannelId::new(state.thread_id.unwrap_or(state.place.channel) as u64);
     if let Err(e) = channel.send_message(http, message).await {
         tracing::warn!(error = %e, game = state.id, "could not announce a timeout");

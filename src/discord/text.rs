@@ -649,7 +649,9 @@ pub fn settings_text(s: &crate::service::ServerSettings) -> String {
     format!(
         "Games in threads: **{}**. Default rules: **{}**.",
         if s.games_in_threads { "on" } else { "off" },
-        s.default_rules.as_deref().unwrap_or("pente")
+        s.default_rules
+            .as_ref()
+            .map_or_else(|| "pente".to_string(), |r| r.spec())
     )
 }
 
@@ -701,11 +703,17 @@ pub fn rules_text(preset: Option<Preset>) -> String {
                     .format(pente::Point::new(rules.size / 2, rules.size / 2)),
             )
         }
-        None => Preset::ALL
-            .iter()
-            .map(|p| format!("**{}**: {}", p.name(), p.description()))
-            .collect::<Vec<_>>()
-            .join("\n"),
+        None => {
+            let presets = Preset::ALL
+                .iter()
+                .map(|p| format!("**{}**: {}", p.name(), p.description()))
+                .collect::<Vec<_>>()
+                .join("\n");
+            let keys = pente::KEYS.map(|k| format!("`{k}`")).join(", ");
+            format!(
+                "{presets}\nRule options (`options:` as key=value, e.g. `captures=false`): {keys}."
+            )
+        }
     }
 }
 

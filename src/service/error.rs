@@ -9,6 +9,12 @@ use pente::{MoveError, RuleError};
 pub enum ServiceError {
     #[error("there is no game #{0}")]
     NoSuchGame(i64),
+    #[error("you have no game going on")]
+    NoGameGoing,
+    #[error("you have no game here; name one of yours: {}", list_games(.0))]
+    WhichGame(Vec<i64>),
+    #[error("the default rules must be for a two-player game (lobbies choose their own number of players); {0} is for {1}")]
+    DefaultRulesPlayers(String, u8),
     #[error("there is no challenge #{0}")]
     NoSuchChallenge(i64),
     #[error("you are not playing in game #{0}")]
@@ -17,7 +23,7 @@ pub enum ServiceError {
     NotInvited,
     #[error("only the player who made challenge #{0} can do that")]
     NotHost(i64),
-    #[error("challenge #{id} is {status}; start a new one with /pente challenge")]
+    #[error("challenge #{id} is {status}")]
     ChallengeClosed { id: i64, status: String },
     #[error("a rated two-player game needs an opening that makes it fair (pro, long-pro, swap, swap2, taraguchi-10, d-pente or g-pente); add opening:pro, or leave rated off")]
     UnfairRating,
@@ -43,6 +49,8 @@ pub enum ServiceError {
     TakebackPastDropOut,
     #[error("the time per move must be at least one second")]
     BadClock,
+    #[error("game #{0} is still going: a rematch comes after the end")]
+    GameNotOver(i64),
     #[error("game #{id} is {status}")]
     GameNotActive { id: i64, status: String },
     #[error("the position changed since you saw it (it was at move {expected}, now at move {actual}, or a move was taken back); look at the new board and try again")]
@@ -53,7 +61,7 @@ pub enum ServiceError {
     Move(#[from] MoveError),
     #[error(transparent)]
     Rules(#[from] RuleError),
-    #[error("nobody has offered a draw in game #{0}; use /pente draw to offer one")]
+    #[error("nobody has offered a draw in game #{0}")]
     NoDrawOffer(i64),
     #[error("you have already offered a draw; waiting for the others")]
     DrawAlreadyOffered,
@@ -97,6 +105,9 @@ impl ServiceError {
         use ServiceError::*;
         match self {
             NoSuchGame(_) => "no-such-game",
+            NoGameGoing => "no-game-going",
+            WhichGame(_) => "which-game",
+            DefaultRulesPlayers(..) => "default-rules-players",
             NoSuchChallenge(_) => "no-such-challenge",
             NotInGame(_) => "not-in-game",
             NotInvited => "not-invited",
@@ -111,6 +122,7 @@ impl ServiceError {
             HostCannotLeave => "host-cannot-leave",
             UnfairRating => "unfair-rating",
             CustomRulesRated => "custom-rules-rated",
+            GameNotOver(_) => "game-not-over",
             GameNotActive { .. } => "game-not-active",
             LeftGame(_) => "left-game",
             TakebackPastDropOut => "takeback-past-drop-out",
@@ -168,6 +180,13 @@ impl ServiceError {
             ServiceError::Database(_) | ServiceError::Corrupt { .. }
         )
     }
+}
+
+fn list_games(ids: &[i64]) -> String {
+    ids.iter()
+        .map(|id| format!("#{id}"))
+        .collect::<Vec<_>>()
+        .join(", ")
 }
 
 pub type Result<T, E = ServiceError> = std::result::Result<T, E>;

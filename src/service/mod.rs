@@ -50,8 +50,10 @@ mod computer;
 mod error;
 mod games;
 mod history;
+mod meant;
 mod ratings;
 mod rebuild;
+mod rematch;
 mod servers;
 mod types;
 
@@ -62,7 +64,8 @@ pub use games::{DrawReport, MoveReport, TakebackReport};
 pub use history::{summarise, PastGame, Record};
 pub use ratings::{multi_family, RatingChange, RatingRow};
 pub(crate) use rebuild::truncated;
-pub use servers::{ServerSettings, SettingsChange};
+pub use rematch::Rematch;
+pub use servers::{RulesWanted, ServerSettings, SettingsChange, Table};
 pub use types::{
     Accepted, Challenge, ChallengeKind, GameState, GameStatus, GameSummary, Member, NewChallenge,
     Place, PlayerRef, Position, Request, Response, SeatInfo, SeatOrder,

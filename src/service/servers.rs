@@ -1,15 +1,17 @@
-//! Per-server settings: games in threads, and the rules a challenge uses when none are named.
+//! Per-server settings: games in threads, and the rules a challenge uses when it names no
+//! variant; and the rules a challenge gets, merged from those defaults and what was asked.
 
-use super::{GameService, Result};
+use pente::{Preset, RuleSet};
+
+use super::{GameService, Result, ServiceError};
 
 /// A server's settings; the defaults for a server that never set any.
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct ServerSettings {
     /// Each game is played in a thread of its own, started from its challenge message.
     pub games_in_threads: bool,
-    /// The variant and options a challenge or lobby uses when it names no variant, as typed
-    /// (`"keryo-pente size=13"`).
-    pub default_rules: Option<String>,
+    /// The rules a challenge or lobby uses when it names no variant: always a two-player game.
+    pub default_rules: Option<RuleSet>,
 }
 
 /// A change to a server's settings: `None` leaves a setting as it is.
@@ -17,7 +19,28 @@ pub struct ServerSettings {
 pub struct SettingsChange {
     pub games_in_threads: Option<bool>,
     /// `Some(None)` clears the default rules.
-    pub default_rules: Option<Option<String>>,
+    pub default_rules: Option<Option<RuleSet>>,
+}
+
+/// The rules someone asked for, read from what they typed: a variant or none (the server's
+/// default, else Pente), then options in the order given (a later one of a key wins).
+#[derive(Clone, Debug, Default)]
+pub struct RulesWanted {
+    pub preset: Option<Preset>,
+    pub options: Vec<(String, String)>,
+}
+
+/// Who will sit at the table the rules are for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Table {
+    /// A challenge or a game against the computer: the variant's own number of players.
+    Challenge,
+    /// A lobby: `players` (default the variant's own when it has more than two, else 4) and
+    /// optionally two teams.
+    Lobby {
+        players: Option<u8>,
+        teams: Option<bool>,
+    },
 }
 
 impl GameService {
@@ -31,20 +54,29 @@ impl GameService {
         Ok(
             row.map_or_else(ServerSettings::default, |r| ServerSettings {
                 games_in_threads: r.games_in_threads,
-                default_rules: r.default_rules,
+                default_rules: r.default_rules.as_deref().and_then(stored_rules),
             }),
         )
     }
 
-    /// Changes a server's settings and returns them all. Who may do this is the caller's
-    /// business (on Discord: members with Manage Server).
+    /// Changes a server's settings and returns them all. Default rules must be for two
+    /// players. Who may do this is the caller's business (on Discord: members with Manage
+    /// Server).
     pub async fn change_server_settings(
         &self,
         server: i64,
         change: SettingsChange,
     ) -> Result<ServerSettings> {
+        if let Some(Some(rules)) = &change.default_rules {
+            if rules.players != 2 {
+                return Err(ServiceError::DefaultRulesPlayers(
+                    rules.preset.name().to_string(),
+                    rules.players,
+                ));
+            }
+        }
         let clear_rules = matches!(change.default_rules, Some(None));
-        let rules = change.default_rules.flatten();
+        let spec = change.default_rules.flatten().map(|r| r.spec());
         let row = sqlx::query!(
             "INSERT INTO servers (id, games_in_threads, default_rules)
              VALUES ($1, coalesce($2, false), $3)
@@ -54,14 +86,86 @@ impl GameService {
              RETURNING games_in_threads, default_rules",
             server,
             change.games_in_threads,
-            rules,
+            spec,
             clear_rules
         )
         .fetch_one(self.pool())
         .await?;
         Ok(ServerSettings {
             games_in_threads: row.games_in_threads,
-            default_rules: row.default_rules,
+            default_rules: row.default_rules.as_deref().and_then(stored_rules),
         })
+    }
+
+    /// The rules a new challenge, lobby or computer game gets: with no variant named, the
+    /// server's default rules (`server` is `None` outside a server) with what was asked on
+    /// top; else the variant named with what was asked. A lobby whose server default does
+    /// not suit it (Swap2 for four players...) falls back to Pente.
+    pub async fn rules_for(
+        &self,
+        server: Option<i64>,
+        wanted: &RulesWanted,
+        table: Table,
+    ) -> Result<RuleSet> {
+        let default = match (wanted.preset, server) {
+            (None, Some(server)) => self.server_settings(server).await?.default_rules,
+            _ => None,
+        };
+        let merged = merge(wanted, default.as_ref(), table);
+        match (merged, &default) {
+            (Err(_), Some(_)) if matches!(table, Table::Lobby { .. }) => {
+                Ok(merge(wanted, None, table)?)
+            }
+            (merged, _) => Ok(merged?),
+        }
+    }
+}
+
+/// `wanted` over `default` (or over Pente), for `table`.
+fn merge(
+    wanted: &RulesWanted,
+    default: Option<&RuleSet>,
+    table: Table,
+) -> std::result::Result<RuleSet, pente::RuleError> {
+    let (preset, mut options) = match (wanted.preset, default) {
+        (Some(p), _) => (p, Vec::new()),
+        (None, Some(d)) => (d.preset, changed_options(d)),
+        (None, None) => (Preset::Pente, Vec::new()),
+    };
+    if let Table::Lobby { players, teams } = table {
+        let own = RuleSet::preset(preset).players;
+        let players = players.unwrap_or(if own > 2 { own } else { 4 });
+        options.push(("players".into(), players.to_string()));
+        if let Some(t) = teams {
+            options.push(("teams".into(), t.to_string()));
+        }
+    }
+    options.extend(wanted.options.iter().cloned());
+    let pairs: Vec<(&str, &str)> = options
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect();
+    RuleSet::build(preset, &pairs)
+}
+
+/// A rule set's options that differ from its preset, as pairs.
+fn changed_options(rules: &RuleSet) -> Vec<(String, String)> {
+    rules
+        .changed_options()
+        .iter()
+        .filter_map(|kv| kv.split_once('='))
+        .map(|(k, v)| (k.to_string(), v.to_string()))
+        .collect()
+}
+
+/// Default rules as stored: older versions stored them as typed, so a spec that no longer
+/// reads is dropped (with a warning) rather than breaking every challenge on the server.
+fn stored_rules(spec: &str) -> Option<RuleSet> {
+    match RuleSet::from_spec(spec) {
+        Ok(rules) => Some(rules),
+        Err(e) => {
+            tracing::warn!(spec, error = %e, "ignoring a server's unreadable default rules");
+            None
+        }
     }
 }

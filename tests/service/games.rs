@@ -5,8 +5,8 @@ use chrono::Duration;
 use pente::{Action, Colour, Point, Preset, RuleSet, Seat};
 use pente_bot::service::{
     Accepted, ChallengeKind, Clock, GameService, GameState, GameStatus, NewChallenge, Place,
-    PlayerRef, Position, Request, Response, SeatOrder, ServerSettings, ServiceError,
-    SettingsChange,
+    PlayerRef, Position, Rematch, Request, Response, RulesWanted, SeatOrder, ServerSettings,
+    ServiceError, SettingsChange, Table,
 };
 use sqlx::PgPool;
 
@@ -174,13 +174,7 @@ async fn challenges_expire(pool: PgPool) {
     let fresh = svc.challenge(&req(alice()), new).await.unwrap();
     tokio::time::sleep(std::time::Duration::from_millis(20)).await;
     let e = svc.accept(&req(bob()), ch.id).await.unwrap_err();
-    assert_eq!(
-        e.to_string(),
-        format!(
-            "challenge #{} is expired; start a new one with /pente challenge",
-            ch.id
-        )
-    );
+    assert_eq!(e.to_string(), format!("challenge #{} is expired", ch.id));
     let expired = svc.expire_challenges().await.unwrap();
     assert_eq!(
         expired.iter().map(|c| c.id).collect::<Vec<_>>(),
@@ -986,15 +980,25 @@ async fn server_settings_change_one_at_a_time(pool: PgPool) {
     };
     let s = svc.change_server_settings(5, threads).await.unwrap();
     assert!(s.games_in_threads && s.default_rules.is_none());
+    let keryo13 = RuleSet::from_spec("keryo-pente size=13").unwrap();
     let rules = SettingsChange {
-        default_rules: Some(Some("keryo-pente size=13".into())),
+        default_rules: Some(Some(keryo13.clone())),
         ..Default::default()
     };
     let s = svc.change_server_settings(5, rules).await.unwrap();
     assert_eq!(
-        (s.games_in_threads, s.default_rules.as_deref()),
-        (true, Some("keryo-pente size=13")),
+        (s.games_in_threads, s.default_rules.as_ref()),
+        (true, Some(&keryo13)),
         "the other setting is kept"
+    );
+    let four = SettingsChange {
+        default_rules: Some(Some(rules_of("pente-4p"))),
+        ..Default::default()
+    };
+    assert_eq!(
+        kind(svc.change_server_settings(5, four).await),
+        "default-rules-players",
+        "default rules are for challenges: two players"
     );
     let clear = SettingsChange {
         default_rules: Some(None),
@@ -1049,4 +1053,177 @@ async fn a_position_after_a_takeback_is_not_the_one_before(pool: PgPool) {
     svc.play_text(&req(alice()), g.id, "K13", Some(now.position()))
         .await
         .unwrap();
+}
+
+fn rules_of(spec: &str) -> RuleSet {
+    RuleSet::from_spec(spec).unwrap()
+}
+
+fn wanted(preset: Option<Preset>, options: &[(&str, &str)]) -> RulesWanted {
+    RulesWanted {
+        preset,
+        options: options
+            .iter()
+            .map(|(k, v)| (k.to_string(), v.to_string()))
+            .collect(),
+    }
+}
+
+#[sqlx::test]
+async fn the_rules_of_a_challenge_merge_the_server_default_and_what_was_asked(pool: PgPool) {
+    let svc = GameService::new(pool);
+    let default = SettingsChange {
+        default_rules: Some(Some(rules_of("keryo-pente size=13"))),
+        ..Default::default()
+    };
+    svc.change_server_settings(5, default).await.unwrap();
+    let two = Table::Challenge;
+    // No variant named: the server's default, with what was typed on top.
+    let r = svc
+        .rules_for(Some(5), &wanted(None, &[]), two)
+        .await
+        .unwrap();
+    assert_eq!(r.spec(), "keryo-pente size=13");
+    let r = svc
+        .rules_for(Some(5), &wanted(None, &[("size", "15")]), two)
+        .await
+        .unwrap();
+    assert_eq!(r.spec(), "keryo-pente size=15");
+    // A variant named: the server's default does not apply.
+    let r = svc
+        .rules_for(Some(5), &wanted(Some(Preset::Gomoku), &[]), two)
+        .await
+        .unwrap();
+    assert_eq!(r, RuleSet::preset(Preset::Gomoku));
+    // Elsewhere (another server, or no server): Pente.
+    for server in [Some(6), None] {
+        let r = svc
+            .rules_for(server, &wanted(None, &[]), two)
+            .await
+            .unwrap();
+        assert_eq!(r, RuleSet::preset(Preset::Pente));
+    }
+    // A lobby: four players unless asked; a default that cannot seat them gives way to Pente.
+    let lobby = Table::Lobby {
+        players: None,
+        teams: None,
+    };
+    let r = svc
+        .rules_for(Some(5), &wanted(None, &[]), lobby)
+        .await
+        .unwrap();
+    assert_eq!((r.preset, r.players, r.size), (Preset::KeryoPente, 4, 13));
+    let swap2 = SettingsChange {
+        default_rules: Some(Some(rules_of("gomoku opening=swap2"))),
+        ..Default::default()
+    };
+    svc.change_server_settings(5, swap2).await.unwrap();
+    let r = svc
+        .rules_for(Some(5), &wanted(None, &[]), lobby)
+        .await
+        .unwrap();
+    assert_eq!((r.preset, r.players), (Preset::Pente, 4));
+    let teams = Table::Lobby {
+        players: Some(4),
+        teams: Some(true),
+    };
+    let r = svc
+        .rules_for(None, &wanted(Some(Preset::Pente), &[]), teams)
+        .await
+        .unwrap();
+    assert!(r.teams && r.players == 4);
+    // What was asked that the rules refuse is refused, with the rules' own reason.
+    assert_eq!(
+        kind(
+            svc.rules_for(None, &wanted(None, &[("size", "8")]), two)
+                .await
+        ),
+        "bad-rules"
+    );
+}
+
+#[sqlx::test]
+async fn the_game_a_command_means(pool: PgPool) {
+    let svc = GameService::new(pool);
+    let me = alice().id;
+    assert_eq!(
+        kind(svc.game_meant(me, None, CHANNEL.channel).await),
+        "no-game-going"
+    );
+    assert_eq!(
+        svc.game_meant(me, Some(42), 1).await.unwrap(),
+        42,
+        "named: that one"
+    );
+    let a = start(&svc, rules(Preset::Pente)).await;
+    assert_eq!(
+        svc.game_meant(me, None, 999).await.unwrap(),
+        a.id,
+        "the only one"
+    );
+    let elsewhere = Place {
+        server: Some(10),
+        channel: 21,
+    };
+    let mut new = NewChallenge::new(elsewhere, vec![bob()], rules(Preset::Gomoku));
+    new.seat_order = SeatOrder::HostFirst;
+    let ch = svc.challenge(&req(alice()), new).await.unwrap();
+    let Accepted::Started(b) = svc.accept(&req(bob()), ch.id).await.unwrap() else {
+        panic!("started")
+    };
+    assert_eq!(
+        svc.game_meant(me, None, 20).await.unwrap(),
+        a.id,
+        "the one here"
+    );
+    assert_eq!(svc.game_meant(me, None, 21).await.unwrap(), b.id);
+    svc.set_message(a.id, Some(77), Some(88)).await.unwrap();
+    assert_eq!(
+        svc.game_meant(me, None, 88).await.unwrap(),
+        a.id,
+        "its thread"
+    );
+    let Err(ServiceError::WhichGame(ids)) = svc.game_meant(me, None, 999).await else {
+        panic!("several games and none here: which?")
+    };
+    assert_eq!(ids.len(), 2);
+}
+
+#[sqlx::test]
+async fn a_rematch_swaps_colours_and_keeps_the_terms(pool: PgPool) {
+    let svc = GameService::new(pool);
+    let mut terms = NewChallenge::new(CHANNEL, vec![bob()], rules(Preset::Pente));
+    terms.seat_order = SeatOrder::HostFirst;
+    terms.clock = Some(Clock::PerMove { seconds: 3600 });
+    let ch = svc.challenge(&req(alice()), terms).await.unwrap();
+    let Accepted::Started(g) = svc.accept(&req(bob()), ch.id).await.unwrap() else {
+        panic!("started")
+    };
+    let hours = Duration::hours(1);
+    assert_eq!(
+        kind(svc.rematch(&req(alice()), g.id, CHANNEL, hours).await),
+        "game-not-over"
+    );
+    svc.resign(&req(bob()), g.id).await.unwrap();
+    assert_eq!(
+        kind(svc.rematch(&req(carol()), g.id, CHANNEL, hours).await),
+        "not-in-game"
+    );
+    let Rematch::Challenge(again) = svc
+        .rematch(&req(alice()), g.id, CHANNEL, hours)
+        .await
+        .unwrap()
+    else {
+        panic!("a rematch between people is a challenge")
+    };
+    assert_eq!(again.clock, Some(Clock::PerMove { seconds: 3600 }));
+    let Accepted::Started(g2) = svc.accept(&req(bob()), again.id).await.unwrap() else {
+        panic!("started")
+    };
+    assert_eq!(
+        g2.seats[0].player,
+        bob(),
+        "colours swapped: Alice had seat 1"
+    );
+    assert_eq!(g2.game.rules(), g.game.rules());
 }

@@ -1,0 +1,92 @@
+//! Ratings and results: the leaderboard, a player's stats and history.
+
+use poise::serenity_prelude as serenity;
+
+use super::super::answer::{respond, Answer, Public};
+use super::super::{text, Context, Error};
+use super::autocomplete;
+
+#[derive(Debug, poise::ChoiceParameter)]
+pub enum Scope {
+    #[name = "server"]
+    Server,
+    #[name = "global"]
+    Global,
+}
+
+/// The best rated players of a game.
+#[poise::command(slash_command)]
+pub async fn leaderboard(
+    ctx: Context<'_>,
+    #[description = "Rating family (default pente)"]
+    #[autocomplete = "autocomplete::family"]
+    variant: Option<String>,
+    #[description = "This server (default) or everywhere"] scope: Option<Scope>,
+    #[description = "Page (20 players each)"]
+    #[min = 1]
+    page: Option<i64>,
+) -> Result<(), Error> {
+    const PER_PAGE: i64 = 20;
+    respond(ctx, false, async {
+        let family = variant
+            .unwrap_or_else(|| "pente".into())
+            .to_ascii_lowercase();
+        let (scope_id, scope_name) = match (scope, ctx.guild_id()) {
+            (Some(Scope::Global), _) | (None, None) => (0, "global"),
+            (_, Some(g)) => (g.get() as i64, "this server"),
+            (Some(Scope::Server), None) => {
+                return Err("There is no server here; use scope:global.".into())
+            }
+        };
+        let page = page.unwrap_or(1).max(1) - 1;
+        let service = &ctx.data().service;
+        let rows = service
+            .leaderboard(&family, scope_id, page, PER_PAGE)
+            .await?;
+        let content = text::leaderboard(&family, scope_name, page, PER_PAGE, &rows);
+        Ok(Public::text(content).into())
+    })
+    .await?;
+    Ok(())
+}
+
+/// A player's ratings and results.
+#[poise::command(slash_command)]
+pub async fn stats(
+    ctx: Context<'_>,
+    #[description = "Whose (default: yours)"] player: Option<serenity::User>,
+) -> Result<(), Error> {
+    respond(ctx, false, async {
+        let who = player.as_ref().map_or(ctx.author().id, |u| u.id).get() as i64;
+        let service = &ctx.data().service;
+        let here = match ctx.guild_id() {
+            Some(g) => service.player_ratings(who, g.get() as i64).await?,
+            None => Vec::new(),
+        };
+        let global = service.player_ratings(who, 0).await?;
+        let ratings = text::stats(who, &here, &global);
+        let games = service.history(who, 200).await?;
+        let record = crate::service::summarise(&games);
+        Ok(Answer::Private(format!(
+            "{ratings}\n{}",
+            text::record_lines(&record, &games[..games.len().min(5)])
+        )))
+    })
+    .await?;
+    Ok(())
+}
+
+/// A player's latest finished games, with their ids.
+#[poise::command(slash_command)]
+pub async fn history(
+    ctx: Context<'_>,
+    #[description = "Whose (default: yours)"] player: Option<serenity::User>,
+) -> Result<(), Error> {
+    respond(ctx, false, async {
+        let who = player.as_ref().map_or(ctx.author().id, |u| u.id).get() as i64;
+        let games = ctx.data().service.history(who, 15).await?;
+        Ok(Answer::Private(text::history(who, &games)))
+    })
+    .await?;
+    Ok(())
+}

@@ -1,0 +1,99 @@
+//! Playing a game: a move, the board, resigning, calling a game off, the caller's games.
+
+use super::super::answer::{respond, Answer};
+use super::super::{messages, text, Context, Error};
+use super::{autocomplete, game_meant, request, viewable_game};
+
+/// Play a stone (K10), pass (where the rules allow it), or an opening decision (choose=black).
+#[poise::command(slash_command, rename = "move")]
+pub async fn play(
+    ctx: Context<'_>,
+    #[description = "A point like K10, pass (Renju), or choose=<colour>, offer=..., pick=..."]
+    #[autocomplete = "autocomplete::point"]
+    coordinate: String,
+    #[description = "Game number, if you have several"]
+    #[autocomplete = "autocomplete::game"]
+    #[min = 1]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    respond(ctx, false, async {
+        let id = game_meant(ctx, game).await?;
+        let service = &ctx.data().service;
+        let r = service
+            .play_text(&request(ctx), id, &coordinate, None)
+            .await?;
+        let last = text::last_action(&r.state, r.seat, &r.action, &r.outcome);
+        Ok(messages::board(ctx.data(), &r.state, Some(last)).into())
+    })
+    .await?;
+    Ok(())
+}
+
+/// Show the board of a game.
+#[poise::command(slash_command)]
+pub async fn board(
+    ctx: Context<'_>,
+    #[description = "Game number, if you have several"]
+    #[autocomplete = "autocomplete::game"]
+    #[min = 1]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    respond(ctx, false, async {
+        let id = game_meant(ctx, game).await?;
+        let state = viewable_game(ctx, id).await?;
+        Ok(messages::board(ctx.data(), &state, None).into())
+    })
+    .await?;
+    Ok(())
+}
+
+/// Resign a game.
+#[poise::command(slash_command)]
+pub async fn resign(
+    ctx: Context<'_>,
+    #[description = "Game number, if you have several"]
+    #[autocomplete = "autocomplete::game"]
+    #[min = 1]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    respond(ctx, false, async {
+        let id = game_meant(ctx, game).await?;
+        let r = ctx.data().service.resign(&request(ctx), id).await?;
+        let last = text::last_action(&r.state, r.seat, &r.action, &r.outcome);
+        Ok(messages::board(ctx.data(), &r.state, Some(last)).into())
+    })
+    .await?;
+    Ok(())
+}
+
+/// Call off a game before its second move.
+#[poise::command(slash_command)]
+pub async fn cancel(
+    ctx: Context<'_>,
+    #[description = "Game number, if you have several"]
+    #[autocomplete = "autocomplete::game"]
+    #[min = 1]
+    game: Option<i64>,
+) -> Result<(), Error> {
+    respond(ctx, false, async {
+        let id = game_meant(ctx, game).await?;
+        let state = ctx.data().service.cancel_game(&request(ctx), id).await?;
+        let who = text::mention(ctx.author().id.get() as i64);
+        let last = format!("{who} called the game off.");
+        Ok(messages::board(ctx.data(), &state, Some(last)).into())
+    })
+    .await?;
+    Ok(())
+}
+
+/// Your games that are going on.
+#[poise::command(slash_command)]
+pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
+    respond(ctx, false, async {
+        let me = ctx.author().id.get() as i64;
+        let games = ctx.data().service.active_games(me).await?;
+        Ok(Answer::Private(text::games_list(&games)))
+    })
+    .await?;
+    Ok(())
+}

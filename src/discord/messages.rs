@@ -1,0 +1,227 @@
+//! Every message the bot posts for the channel, built in one place: boards (picture, words,
+//! buttons), challenges, lobbies, draw offers and takeback requests. Pure functions of the
+//! service's results, apart from [`board`] telling the computer a position is out.
+
+use poise::serenity_prelude as serenity;
+
+use super::answer::Public;
+use super::ids::{ActionButton, ButtonId};
+use super::{text, Data};
+use crate::service::{Challenge, GameState, GameStatus};
+use pente_render::{BoardView, Renderer};
+
+/// The board picture of a game, with the players' names where the font can show them.
+pub fn board_png(renderer: &Renderer, state: &GameState) -> Vec<u8> {
+    let mut view = BoardView::new(&state.game);
+    for seat in &state.seats {
+        if let Some(c) = state.game.colour_of(seat.seat) {
+            view = view.name(c, seat.player.name.clone());
+        }
+    }
+    if let Some(last) = &state.last {
+        view = view.last_outcome(last);
+    }
+    let started = std::time::Instant::now();
+    let png = renderer.render_png(&view);
+    metrics::histogram!(crate::observe::RENDER_SECONDS).record(started.elapsed().as_secs_f64());
+    png
+}
+
+/// A board message: the game's text and picture, pinging only the player to act.
+/// Every new position is shown through here, so it is also where the computer learns that it
+/// must act.
+pub fn board(data: &Data, state: &GameState, last: Option<String>) -> Public {
+    data.computer.nudge(state);
+    board_with(&data.renderer, state, last)
+}
+
+/// [`board`] with just a renderer (for background tasks).
+pub fn board_with(renderer: &Renderer, state: &GameState, last: Option<String>) -> Public {
+    Public {
+        content: text::game_message(state, last),
+        png: Some((board_png(renderer, state), file_name(state))),
+        components: board_buttons(state),
+        mentions: to_ping(state),
+        // A game in play belongs in its thread: an answer typed elsewhere is posted there
+        // (which also reopens an archived thread).
+        home: state
+            .thread_id
+            .filter(|_| state.status == GameStatus::Active)
+            .map(|t| serenity::ChannelId::new(t as u64)),
+    }
+}
+
+/// A finished game's message offers a rematch; an opening decision gets its buttons, and a
+/// stone to place the button grid.
+pub fn board_buttons(state: &GameState) -> Vec<serenity::CreateActionRow> {
+    if state.status == GameStatus::Active {
+        if let pente::Pending::Place { .. } = state.game.pending() {
+            let mut row = Vec::new();
+            if !state.game.must_pass() {
+                row.push(
+                    serenity::CreateButton::new(ButtonId::OpenGrid(state.id).encode())
+                        .label("Play with buttons")
+                        .style(serenity::ButtonStyle::Secondary),
+                );
+            }
+            if state.game.can_pass() {
+                // Played like `/pente move pass`, and refused if the position has moved on.
+                let pass = ActionButton {
+                    game: state.id,
+                    position: state.position(),
+                    token: "pass".into(),
+                };
+                row.push(
+                    serenity::CreateButton::new(pass.encode())
+                        .label("Pass")
+                        .style(serenity::ButtonStyle::Secondary),
+                );
+            }
+            return vec![serenity::CreateActionRow::Buttons(row)];
+        }
+        return super::decisions::decision_rows(state);
+    }
+    if state.status != GameStatus::Finished {
+        return Vec::new();
+    }
+    vec![serenity::CreateActionRow::Buttons(vec![
+        serenity::CreateButton::new(ButtonId::Rematch(state.id).encode())
+            .label("Rematch")
+            .style(serenity::ButtonStyle::Primary),
+    ])]
+}
+
+/// A row of two buttons: agree (green) and refuse (red).
+pub fn yes_no(
+    yes: ButtonId,
+    yes_label: &str,
+    no: ButtonId,
+    no_label: &str,
+) -> serenity::CreateActionRow {
+    serenity::CreateActionRow::Buttons(vec![
+        serenity::CreateButton::new(yes.encode())
+            .label(yes_label)
+            .style(serenity::ButtonStyle::Success),
+        serenity::CreateButton::new(no.encode())
+            .label(no_label)
+            .style(serenity::ButtonStyle::Danger),
+    ])
+}
+
+pub fn file_name(state: &GameState) -> String {
+    format!("pente-{}-{}.png", state.id, state.ply())
+}
+
+/// Only the player to act is pinged; the others are named without a ping.
+pub fn to_ping(state: &GameState) -> Vec<serenity::UserId> {
+    state
+        .player_to_act()
+        .filter(|p| p.id > 0) // not the computer
+        .map(|p| serenity::UserId::new(p.id as u64))
+        .into_iter()
+        .collect()
+}
+
+/// The challenge message with its Accept / Decline buttons; only the challenged is pinged.
+pub fn challenge(ch: &Challenge) -> Public {
+    let buttons = serenity::CreateActionRow::Buttons(vec![
+        serenity::CreateButton::new(ButtonId::Accept(ch.id).encode())
+            .label("Accept")
+            .style(serenity::ButtonStyle::Success),
+        serenity::CreateButton::new(ButtonId::Decline(ch.id).encode())
+            .label("Decline")
+            .style(serenity::ButtonStyle::Danger),
+    ]);
+    Public {
+        home: None,
+        content: text::challenge_message(ch),
+        png: None,
+        components: vec![buttons],
+        mentions: ch
+            .members
+            .iter()
+            .filter(|m| m.player.id > 0) // never the computer
+            .map(|m| serenity::UserId::new(m.player.id as u64))
+            .collect(),
+    }
+}
+
+/// A lobby's message with Join / Leave / Start / Close.
+pub fn lobby(ch: &Challenge) -> Public {
+    let button = |id: ButtonId, label: &str, style| {
+        serenity::CreateButton::new(id.encode())
+            .label(label)
+            .style(style)
+    };
+    let row = serenity::CreateActionRow::Buttons(vec![
+        button(
+            ButtonId::Join(ch.id),
+            "Join",
+            serenity::ButtonStyle::Success,
+        ),
+        button(
+            ButtonId::Leave(ch.id),
+            "Leave",
+            serenity::ButtonStyle::Secondary,
+        ),
+        button(
+            ButtonId::Start(ch.id),
+            "Start",
+            serenity::ButtonStyle::Primary,
+        ),
+        button(
+            ButtonId::Withdraw(ch.id),
+            "Close",
+            serenity::ButtonStyle::Danger,
+        ),
+    ]);
+    Public {
+        home: None,
+        content: text::challenge_message(ch),
+        png: None,
+        components: vec![row],
+        mentions: Vec::new(),
+    }
+}
+
+/// The draw offer with its buttons; the players still to agree are pinged.
+pub fn draw_offer(state: &GameState, by: serenity::UserId) -> Public {
+    let row = yes_no(
+        ButtonId::DrawYes(state.id),
+        "Accept draw",
+        ButtonId::DrawNo(state.id),
+        "Decline",
+    );
+    Public {
+        home: None,
+        content: text::draw_offer(state),
+        png: None,
+        components: vec![row],
+        mentions: others(state, by),
+    }
+}
+
+/// A takeback request with its buttons; the players who may allow it are pinged.
+pub fn takeback_request(state: &GameState, by: serenity::UserId) -> Public {
+    let keep = state.takeback.map_or(state.ply(), |t| t.1);
+    let row = yes_no(
+        ButtonId::TakebackYes(state.id),
+        "Allow takeback",
+        ButtonId::TakebackNo(state.id),
+        "Refuse",
+    );
+    Public::text(text::takeback_request(state, by.get() as i64, keep))
+        .with_components(vec![row])
+        .pinging(others(state, by))
+}
+
+/// The players of a game other than `me`.
+fn others(state: &GameState, me: serenity::UserId) -> Vec<serenity::UserId> {
+    state
+        .seats
+        .iter()
+        .filter(|s| s.player.id > 0) // not the computer
+        .map(|s| serenity::UserId::new(s.player.id as u64))
+        .filter(|&u| u != me)
+        .collect()
+}
