@@ -134,7 +134,7 @@ pub async fn run(
     let renderer = Arc::new(Renderer::new());
     let sweep_renderer = renderer.clone();
     let limit = Arc::new(limit::RateLimit::new(config.rate_limit.0));
-    let computer = computer::Computer::new(service.clone(), renderer.clone(), config.computer_time);
+    let computer = computer::Computer::new(service.clone(), config.computer_time);
     let sweep_computer = computer.clone();
     let in_flight = Arc::new(InFlight::default());
     let data = Data {
@@ -170,7 +170,10 @@ pub async fn run(
                 // READY means a shard is connected; the shard watch keeps this up to date.
                 registering.set_connected(true, std::time::Instant::now());
                 tokio::spawn(register(ctx.http.clone(), commands, guild, registering));
-                sweep_computer.connect(ctx.http.clone());
+                sweep_computer.connect(computer::PostMoves {
+                    http: ctx.http.clone(),
+                    renderer: sweep_renderer.clone(),
+                });
                 sweep::spawn(
                     ctx.http.clone(),
                     sweep_service,

@@ -1,8 +1,7 @@
 //! Games against the computer. Each level is a player of its own, with a negative id (Discord
 //! ids are positive): level 3 is player -3, "Computer (level 3)". So its games, results and
 //! ratings stay apart from people's, and a game's seats say which level plays it, with no
-//! extra column. The search itself runs in the Discord layer (off the async threads); here
-//! are only the games and whose turn it is.
+//! extra column. The computer's turns are played by [`super::ComputerTurns`].
 
 use super::types::{Accepted, GameState, NewChallenge, PlayerRef, Request};
 use super::{GameService, Result, ServiceError};

@@ -55,6 +55,7 @@ mod ratings;
 mod rebuild;
 mod rematch;
 mod servers;
+mod turns;
 mod types;
 
 pub use clock::{Clock, ClockError, Reminder, REMIND_AT_LEFT};
@@ -66,6 +67,7 @@ pub use ratings::{multi_family, RatingChange, RatingRow};
 pub(crate) use rebuild::truncated;
 pub use rematch::Rematch;
 pub use servers::{RulesWanted, ServerSettings, SettingsChange, Table};
+pub use turns::{Announce, ComputerTurns};
 pub use types::{
     Accepted, Challenge, ChallengeKind, GameState, GameStatus, GameSummary, Member, NewChallenge,
     Place, PlayerRef, Position, Request, Response, SeatInfo, SeatOrder,

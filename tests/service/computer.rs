@@ -1,11 +1,13 @@
 //! Games against the computer, through the game service and a real database: each level is a
 //! player of its own, it takes back moves when asked (unrated games), refuses draws, and its games are rated
-//! apart from games between people. The engine's choices are tested in `ai_*.rs`.
+//! apart from games between people. The engine's choices are tested in the
+//! pente-ai crate.
 
 use pente::{Preset, RuleSet};
 use pente_ai::{choose, Level, Limits};
 use pente_bot::service::{
-    computer_player, GameService, GameStatus, NewChallenge, Place, PlayerRef, Request, SeatOrder,
+    computer_player, Announce, Clock, ComputerTurns, GameService, GameStatus, MoveReport,
+    NewChallenge, Place, PlayerRef, Request, SeatOrder,
 };
 use sqlx::PgPool;
 
@@ -107,5 +109,47 @@ async fn the_computer_plays_its_turns_and_is_rated_apart(pool: PgPool) {
             (-2, "pente-vs-computer".to_string(), 1),
             (1, "pente-vs-computer".to_string(), 0)
         ]
+    );
+}
+
+/// Collects what the computer announces.
+struct Seen(tokio::sync::mpsc::UnboundedSender<MoveReport>);
+
+impl Announce for Seen {
+    async fn moved(&self, report: MoveReport) {
+        let _ = self.0.send(report);
+    }
+}
+
+#[sqlx::test]
+async fn the_computers_turns_are_played_and_announced(pool: PgPool) {
+    let svc = GameService::new(pool);
+    let think = std::time::Duration::from_millis(100);
+    let turns = ComputerTurns::new(svc.clone(), think);
+    let mut game = NewChallenge::new(HERE, Vec::new(), RuleSet::preset(Preset::Gomoku));
+    game.seat_order = SeatOrder::HostSecond;
+    let state = svc.play_computer(&alice(), game, 3).await.unwrap();
+    turns.nudge(&state);
+    let (tx, mut rx) = tokio::sync::mpsc::unbounded_channel();
+    turns.connect(Seen(tx));
+    turns.nudge(&state);
+    turns.nudge(&state); // one task per game: a second nudge adds nothing
+    let report = rx.recv().await.expect("the computer moved");
+    assert_eq!(report.state.id, state.id);
+    assert_eq!(report.state.ply(), 1);
+    assert_eq!(
+        report.state.computer_to_act(),
+        None,
+        "now it is Alice's turn"
+    );
+    assert_eq!(svc.load(state.id).await.unwrap().ply(), 1, "stored");
+
+    // Its time to think fits the game's clock.
+    assert_eq!(turns.time_for(&state), think);
+    let mut timed = state.clone();
+    timed.clock = Some(Clock::PerMove { seconds: 2 });
+    assert!(
+        turns.time_for(&timed) < think,
+        "a quarter of 2 s, less the margins"
     );
 }
