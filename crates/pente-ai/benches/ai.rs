@@ -1,6 +1,6 @@
 //! The computer opponent's benchmark: nodes per second, the tactical suite at full strength,
 //! and a ladder of matches between neighbouring levels in Pente and Gomoku.
-//! `cargo bench --bench ai`; knobs: `AI_BENCH_MS` (time per move in the ladder, default 40),
+//! `cargo bench -p pente-ai --bench ai`; knobs: `AI_BENCH_MS` (time per move in the ladder, default 40),
 //! `AI_BENCH_GAMES` (games per pair, default 10), `AI_BENCH_SKIP_LADDER=1`.
 
 use pente::{token, Action, Colour, Game, Point, Preset, RuleSet};

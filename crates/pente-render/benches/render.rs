@@ -1,7 +1,7 @@
 //! The board picture: drawing and PNG encoding of a 19x19 board with 150 stones, the target
 //! being under 2 ms (median, one core) and a PNG under 40 KB.
 //!
-//! Run with `cargo bench --bench render`; the PNG sizes are printed first.
+//! Run with `cargo bench -p pente-render --bench render`; the PNG sizes are printed first.
 
 use criterion::{black_box, criterion_group, criterion_main, Criterion};
 use pente::{Game, Preset};
