@@ -4,4 +4,5 @@
 mod clock;
 mod computer;
 mod games;
+mod migrations;
 mod ratings;
