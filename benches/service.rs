@@ -37,8 +37,8 @@ impl Lcg {
 
 /// Starts a Gomoku game between players `2n` and `2n + 1`.
 async fn new_game(svc: &GameService, n: i64) -> (i64, [PlayerRef; 2]) {
-    let a = PlayerRef::new(1000 + 2 * n, format!("a{n}"));
-    let b = PlayerRef::new(1001 + 2 * n, format!("b{n}"));
+    let a = PlayerRef::person(1000 + 2 * n as u64, format!("a{n}"));
+    let b = PlayerRef::person(1001 + 2 * n as u64, format!("b{n}"));
     let mut ch = NewChallenge::new(
         Place {
             server: Some(1),

@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use super::answer::{Public, DEFER_AFTER};
 use super::ids::{ActionButton, ButtonId};
-use super::{decisions, grid, messages, replay, reply, text, Data, Error};
+use super::{decisions, grid, ids, messages, replay, reply, text, Data, Error};
 use crate::service::{Accepted, GameState, Place, PlayerRef, Rematch, Request, ServiceError};
 use pente::Point;
 
@@ -363,7 +363,7 @@ async fn act(
 ) -> ClickAnswer {
     let user = &click.user;
     let req = Request::new(PlayerRef::new(
-        user.id.get() as i64,
+        ids::player_of(user.id),
         user.display_name().to_string(),
     ))
     .with_interaction(click.id.get() as i64);
@@ -395,11 +395,11 @@ async fn decide(
 ) -> ClickAnswer {
     let user = &click.user;
     let req = Request::new(PlayerRef::new(
-        user.id.get() as i64,
+        ids::player_of(user.id),
         user.display_name().to_string(),
     ))
     .with_interaction(click.id.get() as i64);
-    let me = user.id.get() as i64;
+    let me = ids::player_of(user.id);
     let service = &data.service;
     // A game shown by its number (in the button's id) only to whoever may see it.
     let here = click.guild_id.map(|g| g.get() as i64);

@@ -1,7 +1,9 @@
 //! Button custom ids. They carry everything a click needs (no state in memory), so buttons
 //! keep working across restarts and whichever bot process receives the click.
 
-use crate::service::Position;
+use poise::serenity_prelude as serenity;
+
+use crate::service::{PlayerId, Position};
 
 /// What a button does. Challenge buttons carry the challenge id, game buttons the game id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -176,6 +178,16 @@ impl ActionButton {
             token,
         })
     }
+}
+
+/// The player a Discord user is: the one conversion from Discord's ids to the service's.
+pub fn player_of(user: serenity::UserId) -> PlayerId {
+    PlayerId::person(user.get())
+}
+
+/// The Discord user a player is, if a person (the computer is no one to ping).
+pub fn user_of(player: PlayerId) -> Option<serenity::UserId> {
+    player.user().map(serenity::UserId::new)
 }
 
 #[cfg(test)]

@@ -5,7 +5,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::answer::Public;
-use super::ids::{ActionButton, ButtonId};
+use super::ids::{user_of, ActionButton, ButtonId};
 use super::{text, Data};
 use crate::service::{Challenge, GameState, GameStatus};
 use pente_render::{BoardView, Renderer};
@@ -116,8 +116,7 @@ pub fn file_name(state: &GameState) -> String {
 pub fn to_ping(state: &GameState) -> Vec<serenity::UserId> {
     state
         .player_to_act()
-        .filter(|p| p.id > 0) // not the computer
-        .map(|p| serenity::UserId::new(p.id as u64))
+        .and_then(|p| user_of(p.id))
         .into_iter()
         .collect()
 }
@@ -140,8 +139,7 @@ pub fn challenge(ch: &Challenge) -> Public {
         mentions: ch
             .members
             .iter()
-            .filter(|m| m.player.id > 0) // never the computer
-            .map(|m| serenity::UserId::new(m.player.id as u64))
+            .filter_map(|m| user_of(m.player.id))
             .collect(),
     }
 }
@@ -210,9 +208,13 @@ pub fn takeback_request(state: &GameState, by: serenity::UserId) -> Public {
         ButtonId::TakebackNo(state.id),
         "Refuse",
     );
-    Public::text(text::takeback_request(state, by.get() as i64, keep))
-        .with_components(vec![row])
-        .pinging(others(state, by))
+    Public::text(text::takeback_request(
+        state,
+        super::ids::player_of(by),
+        keep,
+    ))
+    .with_components(vec![row])
+    .pinging(others(state, by))
 }
 
 /// The players of a game other than `me`.
@@ -220,8 +222,7 @@ fn others(state: &GameState, me: serenity::UserId) -> Vec<serenity::UserId> {
     state
         .seats
         .iter()
-        .filter(|s| s.player.id > 0) // not the computer
-        .map(|s| serenity::UserId::new(s.player.id as u64))
+        .filter_map(|s| user_of(s.player.id))
         .filter(|&u| u != me)
         .collect()
 }

@@ -117,8 +117,11 @@ async fn remind(http: &serenity::Http, reminder: &Reminder) {
     let message = serenity::CreateMessage::new()
         .content(text::reminder(reminder))
         .allowed_mentions(
-            serenity::CreateAllowedMentions::new()
-                .users(vec![serenity::UserId::new(reminder.player as u64)]),
+            serenity::CreateAllowedMentions::new().users(
+                super::ids::user_of(reminder.player)
+                    .into_iter()
+                    .collect::<Vec<_>>(),
+            ),
         );
     let channel = serenity::ChannelId::new(reminder.channel as u64);
     if let Err(e) = channel.send_message(http, message).await {

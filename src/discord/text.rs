@@ -1,7 +1,9 @@
 //! The words of the bot's messages. Pure functions of the service's results, so they are
 //! tested without Discord.
 
-use crate::service::{Challenge, Clock, GameState, GameSummary, Member, Response};
+use crate::service::{
+    Challenge, Clock, GameState, GameSummary, Member, Player, PlayerId, Response,
+};
 use pente::{token, Action, Colour, EndReason, GameResult, MoveOutcome, Preset, Seat};
 
 /// Discord's limit on a message's text.
@@ -30,19 +32,19 @@ pub fn fit(text: String) -> String {
 
 /// A player as Discord shows them (a mention), or the computer by its level, in bold so that
 /// it stands out as a mention does.
-pub fn mention(user: i64) -> String {
-    match crate::service::computer_level(user) {
-        Some(_) => format!("**{}**", unstyled_mention(user)),
-        None => unstyled_mention(user),
+pub fn mention(player: PlayerId) -> String {
+    match player.player() {
+        Player::Computer(_) => format!("**{}**", unstyled_mention(player)),
+        Player::Person(_) => unstyled_mention(player),
     }
 }
 
 /// [`mention`] without the bold, for text that is already bold (`**** ... **` would show
 /// the asterisks).
-fn unstyled_mention(user: i64) -> String {
-    match crate::service::computer_level(user) {
-        Some(level) => format!("Computer (level {level})"),
-        None => format!("<@{user}>"),
+fn unstyled_mention(player: PlayerId) -> String {
+    match player.player() {
+        Player::Computer(level) => format!("Computer (level {level})"),
+        Player::Person(user) => format!("<@{user}>"),
     }
 }
 
@@ -290,7 +292,7 @@ pub fn leaderboard(
 
 /// A player's ratings, for `/pente stats`.
 pub fn stats(
-    player: i64,
+    player: PlayerId,
     here: &[crate::service::RatingRow],
     global: &[crate::service::RatingRow],
 ) -> String {
@@ -356,7 +358,7 @@ pub fn draw_offer(state: &GameState) -> String {
 }
 
 /// A takeback request waiting for the others.
-pub fn takeback_request(state: &GameState, by: i64, keep: i32) -> String {
+pub fn takeback_request(state: &GameState, by: PlayerId, keep: i32) -> String {
     let n = state.ply() - keep;
     format!(
         "{}\n{} asks to take back their last move ({n} action{} would be undone). {}: accept or decline with the buttons.",
@@ -377,7 +379,7 @@ pub fn taken_back(removed: usize) -> String {
 }
 
 /// A draw or takeback turned down, or withdrawn by the one who asked (`withdrawn`).
-pub fn declined(state: &GameState, by: i64, what: &str, withdrawn: bool) -> String {
+pub fn declined(state: &GameState, by: PlayerId, what: &str, withdrawn: bool) -> String {
     format!(
         "{}\n{} {} the {what}; the game goes on.\n{}",
         heading(state),
@@ -510,7 +512,7 @@ fn past_line(g: &crate::service::PastGame) -> String {
 }
 
 /// `/pente history`: the latest games, with ids for `/pente export`.
-pub fn history(player: i64, games: &[crate::service::PastGame]) -> String {
+pub fn history(player: PlayerId, games: &[crate::service::PastGame]) -> String {
     if games.is_empty() {
         return format!("{} has no finished games yet.", mention(player));
     }
@@ -773,10 +775,10 @@ mod tests {
 
     #[test]
     fn end_of_game_texts_are_well_formed_for_people_teams_and_the_computer() {
-        let alice = PlayerRef::new(11, "Alice");
-        let bob = PlayerRef::new(12, "Bob");
-        let carol = PlayerRef::new(13, "Carol");
-        let dave = PlayerRef::new(14, "Dave");
+        let alice = PlayerRef::person(11, "Alice");
+        let bob = PlayerRef::person(12, "Bob");
+        let carol = PlayerRef::person(13, "Carol");
+        let dave = PlayerRef::person(14, "Dave");
         let computer = computer_player(8);
         // White (seat 1) wins by captures: the real game of the rules' records section.
         let captures = "K10 L11 K7 L8 H9 J8 K8 K9 J10 K6 L10 H10 N10 M10 G8 K11 M7 N9 O8 M11 \

@@ -3,11 +3,12 @@
 use sqlx::{Postgres, Transaction};
 
 use super::games::read_state;
+use super::player::keys;
 use super::types::{
     Accepted, Challenge, ChallengeKind, GameState, Member, NewChallenge, Place, PlayerRef, Request,
     Response, SeatOrder,
 };
-use super::{upsert_player, upsert_server, Clock, GameService, Result, ServiceError};
+use super::{upsert_player, upsert_server, Clock, GameService, PlayerId, Result, ServiceError};
 use pente::{Colour, RuleSet};
 
 fn response(name: &str) -> Response {
@@ -49,14 +50,14 @@ async fn read_challenge(tx: &mut Transaction<'_, Postgres>, id: i64) -> Result<C
             channel: r.channel_id,
         },
         message_id: r.message_id,
-        host: PlayerRef::new(r.host_id, r.host_name),
+        host: PlayerRef::new(PlayerId::from_key(r.host_id), r.host_name),
         members: r
             .member_ids
             .into_iter()
             .zip(r.member_names)
             .zip(r.member_responses)
             .map(|((id, name), resp)| Member {
-                player: PlayerRef::new(id, name),
+                player: PlayerRef::new(PlayerId::from_key(id), name),
                 response: response(&resp),
             })
             .collect(),
@@ -99,13 +100,13 @@ async fn lock_open(tx: &mut Transaction<'_, Postgres>, id: i64) -> Result<Challe
 async fn set_response(
     tx: &mut Transaction<'_, Postgres>,
     id: i64,
-    player: i64,
+    player: PlayerId,
     response: &str,
 ) -> Result<()> {
     sqlx::query!(
         "UPDATE challenge_members SET response = $3 WHERE challenge_id = $1 AND player_id = $2",
         id,
-        player,
+        player.key(),
         response
     )
     .execute(&mut **tx)
@@ -137,7 +138,7 @@ fn variant_of(rules: &RuleSet) -> &'static str {
 
 /// Seats the accepted players and creates the game.
 async fn start_game(tx: &mut Transaction<'_, Postgres>, ch: &Challenge) -> Result<GameState> {
-    let mut others: Vec<i64> = ch
+    let mut others: Vec<PlayerId> = ch
         .members
         .iter()
         .filter(|m| m.response == Response::Accepted)
@@ -155,12 +156,13 @@ async fn start_game(tx: &mut Transaction<'_, Postgres>, ch: &Challenge) -> Resul
         }
     };
     if ch.seat_order == SeatOrder::Random {
-        order = sqlx::query_scalar!(
+        let shuffled = sqlx::query_scalar!(
             r#"SELECT ARRAY(SELECT p FROM unnest($1::bigint[]) AS p ORDER BY random()) AS "order!""#,
-            &order
+            &keys(&order)
         )
         .fetch_one(&mut **tx)
         .await?;
+        order = shuffled.into_iter().map(PlayerId::from_key).collect();
     }
     let mut rules = ch.rules.clone();
     if order.len() != rules.players as usize {
@@ -202,7 +204,7 @@ async fn start_game(tx: &mut Transaction<'_, Postgres>, ch: &Challenge) -> Resul
          FROM unnest($2::smallint[], $3::bigint[], $4::smallint[]) AS s(seat, player, team)",
         game_id,
         &seats,
-        &order,
+        &keys(&order),
         &teams as &[Option<i16>],
         bank
     )
@@ -269,7 +271,7 @@ impl GameService {
                 kind,
                 new.place.server,
                 new.place.channel,
-                host.id,
+                host.id.key(),
                 new.rules.spec(),
                 new.rated,
                 new.seat_order.name(),
@@ -279,7 +281,7 @@ impl GameService {
             )
             .fetch_one(&mut **tx)
             .await?;
-            let ids: Vec<i64> = seen;
+            let ids = keys(&seen);
             let positions: Vec<i16> = (0..ids.len() as i16).collect();
             let responses: Vec<String> = positions
                 .iter()
@@ -342,7 +344,7 @@ impl GameService {
                          SELECT $1, $2, coalesce(max(position), 0) + 1, 'accepted'
                          FROM challenge_members WHERE challenge_id = $1",
                         id,
-                        me
+                        me.key()
                     )
                     .execute(&mut **tx)
                     .await?;
@@ -397,7 +399,7 @@ impl GameService {
             sqlx::query!(
                 "DELETE FROM challenge_members WHERE challenge_id = $1 AND player_id = $2",
                 id,
-                me
+                me.key()
             )
             .execute(&mut **tx)
             .await?;

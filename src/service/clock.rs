@@ -9,7 +9,7 @@ use std::str::FromStr;
 use chrono::{DateTime, Utc};
 
 use super::games::{apply_locked, cancel, lock, never_began, MoveReport};
-use super::{GameService, Result};
+use super::{GameService, PlayerId, Result};
 use pente::{Action, MoveOutcome, Seat};
 
 /// How a game is timed.
@@ -213,7 +213,7 @@ pub(crate) fn live_step(
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reminder {
     pub game: i64,
-    pub player: i64,
+    pub player: PlayerId,
     pub deadline: DateTime<Utc>,
     /// Where the game is played: its thread, else its channel.
     pub channel: i64,
@@ -314,7 +314,8 @@ impl GameService {
                              AND reminded_deadline IS DISTINCT FROM turn_deadline
                              AND turn_deadline - now() < turn_seconds * $1::float8 * interval '1 second'
                            FOR UPDATE SKIP LOCKED)
-                     AND s.game_id = g.id AND s.seat = g.to_move_seat AND s.player_id > 0
+                     AND s.game_id = g.id AND s.seat = g.to_move_seat
+                     AND s.player_id IN (SELECT id FROM players WHERE computer_level IS NULL)
                    RETURNING g.id, s.player_id, g.turn_deadline, coalesce(g.thread_id, g.channel_id) AS channel),
                live AS (
                    UPDATE seats s SET low_time_warned = true
@@ -325,7 +326,8 @@ impl GameService {
                              AND turn_deadline > now()
                              AND turn_deadline - now() < turn_seconds * $1::float8 * interval '1 second'
                            FOR UPDATE SKIP LOCKED)
-                     AND s.game_id = g.id AND s.seat = g.to_move_seat AND s.player_id > 0 AND NOT s.low_time_warned
+                     AND s.game_id = g.id AND s.seat = g.to_move_seat AND NOT s.low_time_warned
+                     AND s.player_id IN (SELECT id FROM players WHERE computer_level IS NULL)
                    RETURNING g.id, s.player_id, g.turn_deadline, coalesce(g.thread_id, g.channel_id) AS channel)
                SELECT id AS "id!", player_id AS "player_id!", turn_deadline AS "deadline!",
                       channel AS "channel!" FROM per_move
@@ -339,7 +341,7 @@ impl GameService {
             .into_iter()
             .map(|r| Reminder {
                 game: r.id,
-                player: r.player_id,
+                player: PlayerId::from_key(r.player_id),
                 deadline: r.deadline,
                 channel: r.channel,
             })

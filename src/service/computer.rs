@@ -1,24 +1,17 @@
-//! Games against the computer. Each level is a player of its own, with a negative id (Discord
-//! ids are positive): level 3 is player -3, "Computer (level 3)". So its games, results and
-//! ratings stay apart from people's, and a game's seats say which level plays it, with no
-//! extra column. The computer's turns are played by [`super::ComputerTurns`].
+//! Games against the computer: each level is a player of its own ([`PlayerId::computer`]),
+//! "Computer (level 3)", so a game's seats say which level plays it. The computer's turns are
+//! played by [`super::ComputerTurns`].
 
+use super::player::COMPUTER_LEVELS;
 use super::types::{Accepted, GameState, NewChallenge, PlayerRef, Request};
-use super::{GameService, Result, ServiceError};
-
-/// The computer's levels: 1 (a beginner) to 8 (full strength).
-pub const COMPUTER_LEVELS: std::ops::RangeInclusive<i64> = 1..=8;
+use super::{GameService, PlayerId, Result, ServiceError};
 
 /// The player that is the computer at `level`.
 pub fn computer_player(level: u8) -> PlayerRef {
-    PlayerRef::new(-(level as i64), format!("Computer (level {level})"))
-}
-
-/// The computer's level, if `player` is the computer.
-pub fn computer_level(player: i64) -> Option<u8> {
-    COMPUTER_LEVELS
-        .contains(&-player)
-        .then_some((-player) as u8)
+    PlayerRef::new(
+        PlayerId::computer(level),
+        format!("Computer (level {level})"),
+    )
 }
 
 impl GameService {
@@ -55,7 +48,8 @@ impl GameService {
         Ok(sqlx::query_scalar!(
             "SELECT g.id FROM games g
              JOIN seats s ON s.game_id = g.id AND s.seat = g.to_move_seat
-             WHERE g.status = 'active' AND s.player_id < 0
+             JOIN players p ON p.id = s.player_id
+             WHERE g.status = 'active' AND p.computer_level IS NOT NULL
                AND g.updated_at < now() - $2 * interval '1 millisecond'
              ORDER BY g.updated_at LIMIT $1",
             limit,
@@ -69,13 +63,11 @@ impl GameService {
 impl GameState {
     /// The computer's level if it must act now.
     pub fn computer_to_act(&self) -> Option<u8> {
-        self.player_to_act().and_then(|p| computer_level(p.id))
+        self.player_to_act().and_then(|p| p.id.computer_level())
     }
 
     /// Whether the computer plays in this game.
     pub fn against_computer(&self) -> bool {
-        self.seats
-            .iter()
-            .any(|s| computer_level(s.player.id).is_some())
+        self.seats.iter().any(|s| s.player.id.is_computer())
     }
 }

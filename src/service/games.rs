@@ -8,7 +8,7 @@ use super::rebuild::{kind_of, replay, truncated};
 use super::types::{
     GameState, GameStatus, GameSummary, Place, PlayerRef, Position, Request, SeatInfo,
 };
-use super::{Clock, GameService, Result, ServiceError};
+use super::{Clock, GameService, PlayerId, Result, ServiceError};
 use pente::{token, Action, Colour, Game, MoveOutcome, RuleSet, Seat};
 
 /// What a move (or decision, resignation, timeout) did.
@@ -114,7 +114,10 @@ impl Row {
         let seats = (0..self.seat_players.len())
             .map(|i| SeatInfo {
                 seat: Seat(i as u8),
-                player: PlayerRef::new(self.seat_players[i], self.seat_names[i].clone()),
+                player: PlayerRef::new(
+                    PlayerId::from_key(self.seat_players[i]),
+                    self.seat_names[i].clone(),
+                ),
                 team: u8::try_from(self.seat_teams[i]).ok(),
                 time_left_ms: self.seat_banks.get(i).copied().filter(|&b| b >= 0),
             })
@@ -248,7 +251,7 @@ pub(super) async fn lock(tx: &mut Transaction<'_, Postgres>, id: i64) -> Result<
 async fn lock_active(
     tx: &mut Transaction<'_, Postgres>,
     id: i64,
-    player: i64,
+    player: PlayerId,
 ) -> Result<(GameState, bool, Seat)> {
     let (state, overdue) = lock(tx, id).await?;
     let seat = state
@@ -444,7 +447,7 @@ async fn apply<'e, E: sqlx::PgExecutor<'e>>(
         state.id,
         state.version,
         seat.0 as i16,
-        player,
+        player.key(),
         to_move,
         status,
         winners.as_deref(),
@@ -826,7 +829,7 @@ impl GameService {
             let agreed: Vec<Seat> = state
                 .seats
                 .iter()
-                .filter(|s| s.seat == seat || super::computer_level(s.player.id).is_some())
+                .filter(|s| s.seat == seat || s.player.id.is_computer())
                 .map(|s| s.seat)
                 .collect();
             let report = self.agree_takeback(tx, state, agreed, &req.player).await?;
@@ -903,7 +906,7 @@ impl GameService {
              SELECT $1, $2, array_agg(seat ORDER BY ply), array_agg(action ORDER BY ply), $3 FROM gone",
             id,
             keep,
-            asker.id
+            asker.id.key()
         )
         .execute(&mut **tx)
         .await?;
@@ -1065,7 +1068,7 @@ impl GameService {
     }
 
     /// A player's games that are going on, most recently active first.
-    pub async fn active_games(&self, player: i64) -> Result<Vec<GameSummary>> {
+    pub async fn active_games(&self, player: PlayerId) -> Result<Vec<GameSummary>> {
         let rows = sqlx::query!(
             r#"SELECT g.id, g.variant, g.channel_id, g.thread_id, g.plies, s.seat,
                       (g.to_move_seat = s.seat) AS "my_turn!", g.updated_at,
@@ -1076,7 +1079,7 @@ impl GameService {
                FROM seats s JOIN games g ON g.id = s.game_id
                WHERE s.player_id = $1 AND g.status = 'active'
                ORDER BY g.updated_at DESC"#,
-            player
+            player.key()
         )
         .fetch_all(&self.pool)
         .await?;
@@ -1094,7 +1097,7 @@ impl GameService {
                     .opponent_ids
                     .into_iter()
                     .zip(r.opponent_names)
-                    .map(|(id, name)| PlayerRef::new(id, name))
+                    .map(|(id, name)| PlayerRef::new(PlayerId::from_key(id), name))
                     .collect(),
                 updated_at: r.updated_at,
             })

@@ -2,7 +2,7 @@
 
 use chrono::{DateTime, Utc};
 
-use super::{GameService, PlayerRef, Result};
+use super::{GameService, PlayerId, PlayerRef, Result};
 use pente::RuleSet;
 
 /// One finished (or cancelled) game, from one player's side.
@@ -32,7 +32,7 @@ pub struct Record {
 
 impl GameService {
     /// A player's latest ended games, newest first.
-    pub async fn history(&self, player: i64, limit: i64) -> Result<Vec<PastGame>> {
+    pub async fn history(&self, player: PlayerId, limit: i64) -> Result<Vec<PastGame>> {
         let rows = sqlx::query!(
             r#"SELECT g.id, g.variant, g.rules, g.rated, s.result, g.end_reason, g.plies,
                       g.finished_at,
@@ -44,7 +44,7 @@ impl GameService {
                WHERE s.player_id = $1 AND g.status <> 'active'
                ORDER BY g.finished_at DESC NULLS LAST, g.id DESC
                LIMIT $2"#,
-            player,
+            player.key(),
             limit
         )
         .fetch_all(self.pool())
@@ -62,7 +62,7 @@ impl GameService {
                     .opponent_ids
                     .into_iter()
                     .zip(r.opponent_names)
-                    .map(|(id, name)| PlayerRef::new(id, name))
+                    .map(|(id, name)| PlayerRef::new(PlayerId::from_key(id), name))
                     .collect(),
                 result: r.result,
                 end_reason: r.end_reason,

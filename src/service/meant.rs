@@ -1,12 +1,17 @@
 //! Which game a command means when it names none: the caller's game in the channel (or thread)
 //! where it was typed, else their only game.
 
-use super::{GameService, Result, ServiceError};
+use super::{GameService, PlayerId, Result, ServiceError};
 
 impl GameService {
     /// The game `player` means: `given` when they named one, else their most recently active
     /// game in `channel` (a game's channel or its thread), else their only game going on.
-    pub async fn game_meant(&self, player: i64, given: Option<i64>, channel: i64) -> Result<i64> {
+    pub async fn game_meant(
+        &self,
+        player: PlayerId,
+        given: Option<i64>,
+        channel: i64,
+    ) -> Result<i64> {
         if let Some(id) = given {
             return Ok(id);
         }

@@ -51,6 +51,7 @@ mod error;
 mod games;
 mod history;
 mod meant;
+mod player;
 mod ratings;
 mod rebuild;
 mod rematch;
@@ -59,10 +60,11 @@ mod turns;
 mod types;
 
 pub use clock::{Clock, ClockError, Reminder, REMIND_AT_LEFT};
-pub use computer::{computer_level, computer_player, COMPUTER_LEVELS};
+pub use computer::computer_player;
 pub use error::{Result, ServiceError};
 pub use games::{DrawReport, MoveReport, TakebackReport};
 pub use history::{summarise, PastGame, Record};
+pub use player::{Player, PlayerId, COMPUTER_LEVELS};
 pub use ratings::{multi_family, RatingChange, RatingRow};
 pub(crate) use rebuild::truncated;
 pub use rematch::Rematch;
@@ -156,11 +158,12 @@ pub(crate) async fn record_interaction(
 /// Stores (or refreshes) a player's cached display name.
 async fn upsert_player(tx: &mut Transaction<'_, Postgres>, player: &PlayerRef) -> Result<()> {
     sqlx::query!(
-        "INSERT INTO players (id, display_name) VALUES ($1, $2)
+        "INSERT INTO players (id, display_name, computer_level) VALUES ($1, $2, $3)
          ON CONFLICT (id) DO UPDATE SET display_name = EXCLUDED.display_name, updated_at = now()
          WHERE players.display_name <> EXCLUDED.display_name",
-        player.id,
-        player.name
+        player.id.key(),
+        player.name,
+        player.id.computer_level().map(i16::from)
     )
     .execute(&mut **tx)
     .await?;

@@ -4,14 +4,14 @@
 
 use sqlx::{Postgres, Transaction};
 
-use super::{GameService, GameState, GameStatus, Result};
+use super::{GameService, GameState, GameStatus, PlayerId, Result};
 use crate::rating::{self, Method, Rating, Side};
 use pente::{Action, Seat};
 
 /// One player's rating before and after a game, in one scope.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RatingChange {
-    pub player: i64,
+    pub player: PlayerId,
     pub family: String,
     /// 0 for the global rating, else the server.
     pub scope: i64,
@@ -23,7 +23,7 @@ pub struct RatingChange {
 /// A line of a leaderboard, or a player's rating in one family.
 #[derive(Clone, Debug, PartialEq)]
 pub struct RatingRow {
-    pub player: i64,
+    pub player: PlayerId,
     pub name: String,
     pub family: String,
     pub rating: f64,
@@ -97,14 +97,15 @@ pub(crate) async fn rate_finished_game(
     };
     let method = Method::for_players(rules.players);
     let sides = places(state);
-    let player_of = |seat: Seat| state.player_at(seat).map(|p| p.id).unwrap_or_default();
+    // Rows are keyed by the players' stored keys.
+    let player_of = |seat: Seat| state.player_at(seat).map_or(0, |p| p.id.key());
     let mut changes = Vec::new();
     let scopes: Vec<i64> = std::iter::once(0).chain(state.place.server).collect();
     // Every row exists and is locked before any is read, in one order for all games, so two
     // games ending at once (with a shared player) neither lose an update nor deadlock.
     let mut keys: Vec<(i64, i64)> = scopes
         .iter()
-        .flat_map(|&scope| state.seats.iter().map(move |s| (s.player.id, scope)))
+        .flat_map(|&scope| state.seats.iter().map(move |s| (s.player.id.key(), scope)))
         .collect();
     keys.sort_unstable();
     let fresh = Rating::new(method);
@@ -164,7 +165,7 @@ pub(crate) async fn rate_finished_game(
                 .execute(&mut **tx)
                 .await?;
                 changes.push(RatingChange {
-                    player,
+                    player: PlayerId::from_key(player),
                     family: family.clone(),
                     scope,
                     before: old.rating,
@@ -222,7 +223,7 @@ impl From<RatingRecord> for RatingRow {
             volatility: 0.0,
         };
         RatingRow {
-            player: r.player_id,
+            player: PlayerId::from_key(r.player_id),
             name: r.name,
             family: r.variant,
             rating: r.rating,
@@ -264,7 +265,7 @@ impl GameService {
     }
 
     /// A player's ratings in every family they have played, in a scope (0: global).
-    pub async fn player_ratings(&self, player: i64, scope: i64) -> Result<Vec<RatingRow>> {
+    pub async fn player_ratings(&self, player: PlayerId, scope: i64) -> Result<Vec<RatingRow>> {
         let rows = sqlx::query_as!(
             RatingRecord,
             r#"SELECT r.player_id, p.display_name AS name, r.variant, r.rating, r.deviation, r.games, r.wins,
@@ -272,7 +273,7 @@ impl GameService {
                FROM ratings r JOIN players p ON p.id = r.player_id
                WHERE r.player_id = $1 AND r.scope = $2
                ORDER BY r.games DESC, r.variant"#,
-            player,
+            player.key(),
             scope
         )
         .fetch_all(self.pool())

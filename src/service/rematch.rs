@@ -1,8 +1,8 @@
 //! A rematch: the same players, rules, clock and rating, colours swapped.
 
 use super::{
-    computer_level, Challenge, GameService, GameState, GameStatus, NewChallenge, Place, PlayerRef,
-    Request, Result, SeatOrder, ServiceError,
+    Challenge, GameService, GameState, GameStatus, NewChallenge, Place, PlayerRef, Request, Result,
+    SeatOrder, ServiceError,
 };
 
 /// What a rematch made.
@@ -50,7 +50,11 @@ impl GameService {
             _ => SeatOrder::Random,
         };
         new.expires_in = expires_in;
-        if let Some(level) = state.seats.iter().find_map(|s| computer_level(s.player.id)) {
+        if let Some(level) = state
+            .seats
+            .iter()
+            .find_map(|s| s.player.id.computer_level())
+        {
             let started = self.play_computer(req, new, level as i64).await?;
             return Ok(Rematch::Started(Box::new(started)));
         }

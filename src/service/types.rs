@@ -2,22 +2,27 @@
 
 use chrono::{DateTime, Utc};
 
-use super::Clock;
+use super::{Clock, PlayerId};
 use pente::{Game, MoveOutcome, RuleSet, Seat};
 
-/// A person, by Discord user id, with the name to show (cached in `players`).
+/// A player with the name to show (cached in `players`).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct PlayerRef {
-    pub id: i64,
+    pub id: PlayerId,
     pub name: String,
 }
 
 impl PlayerRef {
-    pub fn new(id: i64, name: impl Into<String>) -> PlayerRef {
+    pub fn new(id: PlayerId, name: impl Into<String>) -> PlayerRef {
         PlayerRef {
             id,
             name: name.into(),
         }
+    }
+
+    /// A person, by Discord user id.
+    pub fn person(user: u64, name: impl Into<String>) -> PlayerRef {
+        PlayerRef::new(PlayerId::person(user), name)
     }
 }
 
@@ -276,7 +281,7 @@ impl GameState {
         self.game.history().len() as i32
     }
 
-    pub fn seat_of_player(&self, player: i64) -> Option<Seat> {
+    pub fn seat_of_player(&self, player: PlayerId) -> Option<Seat> {
         self.seats
             .iter()
             .find(|s| s.player.id == player)
@@ -293,7 +298,7 @@ impl GameState {
     /// Whether `player`, asking in `server` (`None` in a direct message), may see this game:
     /// its own players anywhere, and anyone in the server where it is played. Game numbers are
     /// easy to guess, so everything that shows a game by number checks this.
-    pub fn visible_to(&self, player: i64, server: Option<i64>) -> bool {
+    pub fn visible_to(&self, player: PlayerId, server: Option<i64>) -> bool {
         self.seat_of_player(player).is_some() || (server.is_some() && self.place.server == server)
     }
 

@@ -3,8 +3,8 @@
 
 use pente::{Preset, RuleSet};
 use pente_bot::service::{
-    Accepted, Clock, GameService, GameState, GameStatus, NewChallenge, Place, PlayerRef, Request,
-    SeatOrder,
+    Accepted, Clock, GameService, GameState, GameStatus, NewChallenge, Place, PlayerId, PlayerRef,
+    Request, SeatOrder,
 };
 use sqlx::PgPool;
 
@@ -14,10 +14,10 @@ const HERE: Place = Place {
 };
 
 fn alice() -> PlayerRef {
-    PlayerRef::new(1, "Alice")
+    PlayerRef::person(1, "Alice")
 }
 fn bob() -> PlayerRef {
-    PlayerRef::new(2, "Bob")
+    PlayerRef::person(2, "Bob")
 }
 
 async fn clocked_game(svc: &GameService, rated: bool) -> GameState {
@@ -116,13 +116,16 @@ async fn reminders_come_once_per_deadline(pool: PgPool) {
     deadline_in(&pool, g.id, 600).await;
     let due = svc.due_reminders().await.unwrap();
     assert_eq!(due.len(), 1);
-    assert_eq!((due[0].game, due[0].player, due[0].channel), (g.id, 2, 20));
+    assert_eq!(
+        (due[0].game, due[0].player, due[0].channel),
+        (g.id, PlayerId::person(2), 20)
+    );
     assert!(svc.due_reminders().await.unwrap().is_empty(), "once");
     play(&svc, g.id, &["L10"]).await;
     deadline_in(&pool, g.id, 300).await;
     let due = svc.due_reminders().await.unwrap();
     assert_eq!(due.len(), 1, "a new deadline, a new reminder");
-    assert_eq!(due[0].player, 1);
+    assert_eq!(due[0].player, PlayerId::person(1));
 }
 
 #[sqlx::test]
@@ -262,7 +265,7 @@ async fn a_live_clock_warns_each_player_once_per_game(pool: PgPool) {
     deadline_in(&pool, g.id, 60).await;
     let due = svc.due_reminders().await.unwrap();
     assert_eq!(due.len(), 1);
-    assert_eq!((due[0].game, due[0].player), (g.id, 2));
+    assert_eq!((due[0].game, due[0].player), (g.id, PlayerId::person(2)));
     assert!(svc.due_reminders().await.unwrap().is_empty(), "once");
     // Bob plays with 60 s (+10) left and is low again on his next turn: no second warning.
     play(&svc, g.id, &["L10"]).await;
@@ -274,5 +277,5 @@ async fn a_live_clock_warns_each_player_once_per_game(pool: PgPool) {
     deadline_in(&pool, g.id, 30).await;
     let due = svc.due_reminders().await.unwrap();
     assert_eq!(due.len(), 1);
-    assert_eq!(due[0].player, 1);
+    assert_eq!(due[0].player, PlayerId::person(1));
 }

@@ -17,7 +17,7 @@ const HERE: Place = Place {
 };
 
 fn alice() -> Request {
-    Request::new(PlayerRef::new(1, "Alice"))
+    Request::new(PlayerRef::person(1, "Alice"))
 }
 
 fn kind<T: std::fmt::Debug>(r: Result<T, pente_bot::service::ServiceError>) -> &'static str {

@@ -5,8 +5,8 @@ use chrono::Duration;
 use pente::{Action, Colour, Point, Preset, RuleSet, Seat};
 use pente_bot::service::{
     Accepted, ChallengeKind, Clock, GameService, GameState, GameStatus, NewChallenge, Place,
-    PlayerRef, Position, Rematch, Request, Response, RulesWanted, SeatOrder, ServerSettings,
-    ServiceError, SettingsChange, Table,
+    PlayerId, PlayerRef, Position, Rematch, Request, Response, RulesWanted, SeatOrder,
+    ServerSettings, ServiceError, SettingsChange, Table,
 };
 use sqlx::PgPool;
 
@@ -16,16 +16,16 @@ const CHANNEL: Place = Place {
 };
 
 fn alice() -> PlayerRef {
-    PlayerRef::new(1, "Alice")
+    PlayerRef::person(1, "Alice")
 }
 fn bob() -> PlayerRef {
-    PlayerRef::new(2, "Bob")
+    PlayerRef::person(2, "Bob")
 }
 fn carol() -> PlayerRef {
-    PlayerRef::new(3, "Carol")
+    PlayerRef::person(3, "Carol")
 }
 fn dave() -> PlayerRef {
-    PlayerRef::new(4, "Dave")
+    PlayerRef::person(4, "Dave")
 }
 fn req(p: PlayerRef) -> Request {
     Request::new(p)
@@ -406,7 +406,11 @@ async fn a_whole_game_ends_and_is_recorded(pool: PgPool) {
         "game-not-active"
     );
     assert_eq!(kind(svc.resign(&req(bob()), g.id).await), "game-not-active");
-    assert!(svc.active_games(1).await.unwrap().is_empty());
+    assert!(svc
+        .active_games(PlayerId::person(1))
+        .await
+        .unwrap()
+        .is_empty());
 }
 
 #[sqlx::test]
@@ -726,7 +730,7 @@ async fn many_players_racing_keep_every_game_whole(pool: PgPool) {
                     let point = format!(
                         "{}{}",
                         (b'A' + (n % 15) as u8) as char,
-                        1 + (n * 7 + player.id as usize) % 15
+                        1 + (n * 7 + player.id.key() as usize) % 15
                     );
                     if svc
                         .play_text(&req(player.clone()), id, &point, None)
@@ -791,7 +795,7 @@ async fn a_game_survives_a_restart(pool: PgPool) {
         .await
         .unwrap();
     assert_eq!(r.state.ply(), 5);
-    assert!(svc.active_games(2).await.unwrap()[0].my_turn);
+    assert!(svc.active_games(PlayerId::person(2)).await.unwrap()[0].my_turn);
 }
 
 #[sqlx::test]

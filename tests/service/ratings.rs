@@ -3,7 +3,7 @@
 
 use pente::{Preset, RuleSet};
 use pente_bot::service::{
-    Accepted, GameService, GameState, NewChallenge, Place, PlayerRef, Request, SeatOrder,
+    Accepted, GameService, GameState, NewChallenge, Place, PlayerId, PlayerRef, Request, SeatOrder,
 };
 use sqlx::PgPool;
 
@@ -12,14 +12,14 @@ const HERE: Place = Place {
     channel: 20,
 };
 
-fn player(id: i64, name: &str) -> Request {
-    Request::new(PlayerRef::new(id, name))
+fn player(id: u64, name: &str) -> Request {
+    Request::new(PlayerRef::person(id, name))
 }
 
-async fn rated_game(svc: &GameService, rules: RuleSet, others: &[(i64, &str)]) -> GameState {
+async fn rated_game(svc: &GameService, rules: RuleSet, others: &[(u64, &str)]) -> GameState {
     let invited = others
         .iter()
-        .map(|&(id, name)| PlayerRef::new(id, name))
+        .map(|&(id, name)| PlayerRef::person(id, name))
         .collect();
     let mut new = NewChallenge::new(HERE, invited, rules);
     new.rated = true;
@@ -76,14 +76,17 @@ async fn a_rated_win_is_rated_once_in_both_scopes(pool: PgPool) {
         }
     }
     // The same (winning) interaction again changes nothing.
-    let last = Request::new(PlayerRef::new(1, "Alice")).with_interaction(1_000 + g.id * 100 + 8);
+    let last = Request::new(PlayerRef::person(1, "Alice")).with_interaction(1_000 + g.id * 100 + 8);
     assert!(svc.play_text(&last, g.id, "K14", None).await.is_err());
     assert_eq!(ratings(&pool).await, rows);
     // The global board and the player's own ratings read them back.
     let board = svc.leaderboard("pente", 0, 0, 10).await.unwrap();
-    assert_eq!(board.iter().map(|r| r.player).collect::<Vec<_>>(), [1, 2]);
+    assert_eq!(
+        board.iter().map(|r| r.player).collect::<Vec<_>>(),
+        [PlayerId::person(1), PlayerId::person(2)]
+    );
     assert!(board[0].provisional, "one game is not enough to know");
-    let mine = svc.player_ratings(2, 10).await.unwrap();
+    let mine = svc.player_ratings(PlayerId::person(2), 10).await.unwrap();
     assert_eq!((mine[0].family.as_str(), mine[0].losses), ("pente", 1));
 }
 
@@ -92,7 +95,7 @@ async fn unrated_and_unfair_games_are_not_rated(pool: PgPool) {
     let svc = GameService::new(pool.clone());
     let mut new = NewChallenge::new(
         HERE,
-        vec![PlayerRef::new(2, "Bob")],
+        vec![PlayerRef::person(2, "Bob")],
         RuleSet::preset(Preset::Gomoku),
     );
     new.rated = true;
@@ -102,7 +105,7 @@ async fn unrated_and_unfair_games_are_not_rated(pool: PgPool) {
 
     let mut new = NewChallenge::new(
         HERE,
-        vec![PlayerRef::new(2, "Bob")],
+        vec![PlayerRef::person(2, "Bob")],
         RuleSet::preset(Preset::Pente),
     );
     new.seat_order = SeatOrder::HostFirst;
@@ -130,7 +133,7 @@ async fn team_games_are_rated_by_place_with_weng_lin(pool: PgPool) {
         .seats
         .iter()
         .filter(|s| s.team == end.seats[0].team)
-        .map(|s| s.player.id)
+        .map(|s| s.player.id.key())
         .collect();
     let rows = ratings(&pool).await;
     assert_eq!(rows.len(), 8);
@@ -146,13 +149,13 @@ async fn team_games_are_rated_by_place_with_weng_lin(pool: PgPool) {
 async fn rated_games_keep_their_variants_own_rules(pool: PgPool) {
     let svc = GameService::new(pool);
     let changed = RuleSet::build(Preset::Pente, &[("capture_three", "true")]).unwrap();
-    let mut new = NewChallenge::new(HERE, vec![PlayerRef::new(2, "Bob")], changed);
+    let mut new = NewChallenge::new(HERE, vec![PlayerRef::person(2, "Bob")], changed);
     new.rated = true;
     let refused = svc.challenge(&player(1, "Alice"), new).await.unwrap_err();
     assert_eq!(refused.kind(), "custom-rules-rated");
     // Another fair opening is fine.
     let swap2 = RuleSet::build(Preset::Pente, &[("opening", "swap2")]).unwrap();
-    let mut new = NewChallenge::new(HERE, vec![PlayerRef::new(2, "Bob")], swap2);
+    let mut new = NewChallenge::new(HERE, vec![PlayerRef::person(2, "Bob")], swap2);
     new.rated = true;
     svc.challenge(&player(1, "Alice"), new).await.unwrap();
 }

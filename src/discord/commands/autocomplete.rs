@@ -3,7 +3,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::{game_meant, viewable, Context};
+use super::{game_meant, ids, viewable, Context};
 use pente::{Action, Point, Preset, RuleSet};
 
 /// Discord's limits on autocomplete choices.
@@ -30,7 +30,7 @@ pub async fn variant(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutoco
 
 /// The caller's games, for every `game:` option.
 pub async fn game(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
-    let me = ctx.author().id.get() as i64;
+    let me = ids::player_of(ctx.author().id);
     let games = ctx
         .data()
         .service

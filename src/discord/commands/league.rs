@@ -3,7 +3,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::super::answer::{respond, Answer, Public};
-use super::super::{text, Context, Error};
+use super::super::{ids, text, Context, Error};
 use super::autocomplete;
 
 #[derive(Debug, poise::ChoiceParameter)]
@@ -57,7 +57,7 @@ pub async fn stats(
     #[description = "Whose (default: yours)"] player: Option<serenity::User>,
 ) -> Result<(), Error> {
     respond(ctx, false, async {
-        let who = player.as_ref().map_or(ctx.author().id, |u| u.id).get() as i64;
+        let who = ids::player_of(player.as_ref().map_or(ctx.author().id, |u| u.id));
         let service = &ctx.data().service;
         let here = match ctx.guild_id() {
             Some(g) => service.player_ratings(who, g.get() as i64).await?,
@@ -83,7 +83,7 @@ pub async fn history(
     #[description = "Whose (default: yours)"] player: Option<serenity::User>,
 ) -> Result<(), Error> {
     respond(ctx, false, async {
-        let who = player.as_ref().map_or(ctx.author().id, |u| u.id).get() as i64;
+        let who = ids::player_of(player.as_ref().map_or(ctx.author().id, |u| u.id));
         let games = ctx.data().service.history(who, 15).await?;
         Ok(Answer::Private(text::history(who, &games)))
     })

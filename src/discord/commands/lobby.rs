@@ -3,7 +3,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::super::answer::{respond, Answered, Refusal};
-use super::super::{messages, reply, text, Context, Error};
+use super::super::{ids, messages, reply, text, Context, Error};
 use super::{autocomplete, place, request};
 use crate::service::{Clock, NewChallenge, PlayerRef, RulesWanted, SeatOrder, Table};
 use pente::Preset;
@@ -61,7 +61,7 @@ pub async fn challenge(
         let server = ctx.guild_id().map(|g| g.get() as i64);
         let rules = service.rules_for(server, &wanted, Table::Challenge).await?;
         let them = PlayerRef::new(
-            opponent.id.get() as i64,
+            ids::player_of(opponent.id),
             opponent.display_name().to_string(),
         );
         let mut new = NewChallenge::new(place(ctx), vec![them], rules);

@@ -13,7 +13,7 @@ mod server;
 mod table_talk;
 
 use super::answer::Refusal;
-use super::{Context, Error};
+use super::{ids, Context, Error};
 use crate::service::{GameState, Place, PlayerRef, Request, ServiceError};
 
 /// Pente and its relatives: challenge, play, look at the board.
@@ -49,7 +49,7 @@ pub async fn pente(_ctx: Context<'_>) -> Result<(), Error> {
 /// Who the command's user is, for the service.
 fn request(ctx: Context<'_>) -> Request {
     let user = ctx.author();
-    let player = PlayerRef::new(user.id.get() as i64, user.display_name().to_string());
+    let player = PlayerRef::new(ids::player_of(user.id), user.display_name().to_string());
     Request::new(player).with_interaction(ctx.id() as i64)
 }
 
@@ -64,7 +64,7 @@ fn place(ctx: Context<'_>) -> Place {
 /// The game a command means (the service decides: the one named, else the caller's game
 /// here, else their only one).
 async fn game_meant(ctx: Context<'_>, game: Option<i64>) -> Result<i64, ServiceError> {
-    let me = ctx.author().id.get() as i64;
+    let me = ids::player_of(ctx.author().id);
     let here = ctx.channel_id().get() as i64;
     ctx.data().service.game_meant(me, game, here).await
 }
@@ -82,7 +82,7 @@ async fn viewable_game(ctx: Context<'_>, id: i64) -> Result<GameState, Refusal> 
 
 fn viewable(ctx: Context<'_>, state: &GameState) -> bool {
     state.visible_to(
-        ctx.author().id.get() as i64,
+        ids::player_of(ctx.author().id),
         ctx.guild_id().map(|g| g.get() as i64),
     )
 }

@@ -1,7 +1,7 @@
 //! Playing a game: a move, the board, resigning, calling a game off, the caller's games.
 
 use super::super::answer::{respond, Answer};
-use super::super::{messages, text, Context, Error};
+use super::super::{ids, messages, text, Context, Error};
 use super::{autocomplete, game_meant, request, viewable_game};
 
 /// Play a stone (K10), pass (where the rules allow it), or an opening decision (choose=black).
@@ -78,7 +78,7 @@ pub async fn cancel(
     respond(ctx, false, async {
         let id = game_meant(ctx, game).await?;
         let state = ctx.data().service.cancel_game(&request(ctx), id).await?;
-        let who = text::mention(ctx.author().id.get() as i64);
+        let who = text::mention(ids::player_of(ctx.author().id));
         let last = format!("{who} called the game off.");
         Ok(messages::board(ctx.data(), &state, Some(last)).into())
     })
@@ -90,7 +90,7 @@ pub async fn cancel(
 #[poise::command(slash_command)]
 pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     respond(ctx, false, async {
-        let me = ctx.author().id.get() as i64;
+        let me = ids::player_of(ctx.author().id);
         let games = ctx.data().service.active_games(me).await?;
         Ok(Answer::Private(text::games_list(&games)))
     })
