@@ -23,6 +23,7 @@ mod coord;
 mod error;
 mod game;
 mod lines;
+mod notation;
 mod opening;
 mod outcome;
 pub mod record;
@@ -35,11 +36,12 @@ pub use capture::CaptureKind;
 pub use colour::{Colour, Seat};
 pub use coord::{CoordError, Lettering, Point};
 pub use error::MoveError;
-pub use game::{Decision, Game, Pending};
+pub use game::{Decision, Expected, Game, Pending};
+pub use notation::Notation;
 pub use opening::{symmetric_pair, Area};
 pub use outcome::{Action, Captured, EndReason, GameResult, Line, MoveOutcome, Played};
 pub use renju::Foul;
 pub use rules::{
-    Opening, Overtime, Preset, RenjuFoul, RuleError, RuleSet, SelfCapture, WinLine, KEYS, PLAYERS,
-    SIZES,
+    Conflict, Opening, Overtime, Preset, RenjuFoul, RuleError, RuleSet, SelfCapture, WinLine, KEYS,
+    PLAYERS, SIZES,
 };

@@ -1,6 +1,10 @@
 //! Every illegal action and bad rule set, with the exact words players read.
 
-use pente::{token, Action, Colour, Game, Lettering, Point, Preset, RuleSet, Seat};
+use pente::token::{self, TokenError};
+use pente::{
+    Action, Area, Colour, Conflict, CoordError, Expected, Foul, Game, Lettering, MoveError,
+    Opening, Point, Preset, RuleError, RuleSet, Seat,
+};
 
 fn rules(preset: Preset, options: &[(&str, &str)]) -> RuleSet {
     RuleSet::build(preset, options).unwrap()
@@ -8,6 +12,11 @@ fn rules(preset: Preset, options: &[(&str, &str)]) -> RuleSet {
 
 /// Plays `tokens` and returns the message of the error on the last one.
 fn move_text(preset: Preset, options: &[(&str, &str)], tokens: &str) -> String {
+    move_error(preset, options, tokens).to_string()
+}
+
+/// Plays `tokens` and returns the error on the last one.
+fn move_error(preset: Preset, options: &[(&str, &str)], tokens: &str) -> MoveError {
     let mut game = Game::new(rules(preset, options));
     let tokens: Vec<&str> = tokens.split_whitespace().collect();
     for (n, t) in tokens.iter().enumerate() {
@@ -16,11 +25,276 @@ fn move_text(preset: Preset, options: &[(&str, &str)], tokens: &str) -> String {
             Ok(_) => assert!(n + 1 < tokens.len(), "{t} was legal"),
             Err(e) => {
                 assert_eq!(n + 1, tokens.len(), "{t}: {e}");
-                return e.to_string();
+                return e;
             }
         }
     }
     unreachable!()
+}
+
+fn p(text: &str, rules: &RuleSet) -> Point {
+    rules.lettering().parse(text, rules.size).unwrap()
+}
+
+const TARAGUCHI: &str = "H8 I8 H10 K8";
+const TEN: &str = "offer=A1,B1,C1,D1,E1,F1,G1,A2,B2,C2";
+
+#[test]
+fn move_errors_carry_points_seats_and_shapes() {
+    let none = &[("opening", "none")][..];
+    let pente = rules(Preset::Pente, none);
+    let renju = rules(Preset::Renju, none);
+
+    let e = move_error(Preset::Pente, none, "K10 K10");
+    assert!(matches!(e, MoveError::Occupied { point, .. } if point == p("K10", &pente)));
+
+    let mut g = Game::new(RuleSet::preset(Preset::Pente));
+    let e = g
+        .play(Seat(1), Action::Place(Point::new(9, 9)))
+        .unwrap_err();
+    assert!(matches!(
+        e,
+        MoveError::NotYourTurn {
+            expected: Seat(0),
+            colour: Colour::FIRST,
+            ..
+        }
+    ));
+    let e = g.act(Action::Place(Point::new(19, 3))).unwrap_err();
+    let MoveError::OffBoard { point, notation } = e else {
+        panic!("{e:?}")
+    };
+    assert_eq!(
+        (point, notation.size, notation.columns()),
+        (Point::new(19, 3), 19, "A-T (no I)".into())
+    );
+
+    let e = move_error(Preset::Pente, &[], "K10 L11 L12");
+    assert!(matches!(
+        e,
+        MoveError::OpeningArea {
+            area: Area::AwayFromCentre {
+                min: 3,
+                g_pente: false
+            },
+            ..
+        }
+    ));
+    let e = move_error(Preset::Renju, &[], "H8 I8 A1");
+    assert!(matches!(
+        e,
+        MoveError::OpeningArea {
+            area: Area::Within {
+                radius: 2,
+                stone: 3
+            },
+            ..
+        }
+    ));
+
+    let e = move_error(Preset::Renju, none, "F8 A1 G8 A3 H6 A5 H7 A7 H8");
+    let MoveError::RenjuFoul { point, foul, .. } = e else {
+        panic!("{e:?}")
+    };
+    assert_eq!(
+        (point, foul),
+        (
+            p("H8", &renju),
+            Foul::DoubleThree {
+                fours: 0,
+                threes: 2
+            }
+        )
+    );
+    assert_eq!(foul.shape(), "3x3");
+
+    let e = move_error(
+        Preset::Pente,
+        &[("opening", "none"), ("self_capture", "forbidden")],
+        "K10 L10 N10 M10",
+    );
+    assert!(matches!(e, MoveError::SelfCapture { point, .. } if point == p("M10", &pente)));
+    let e = move_error(
+        Preset::Pente,
+        &[("opening", "none"), ("adjacent_only", "true")],
+        "K10 A1",
+    );
+    assert!(matches!(e, MoveError::NotAdjacent { point, .. } if point == Point::new(0, 0)));
+}
+
+#[test]
+fn move_errors_carry_the_choices_that_were_open() {
+    let renju = RuleSet::preset(Preset::Renju);
+    let offered: Vec<Point> = ["A1", "B1", "C1", "D1", "E1", "F1", "G1", "A2", "B2", "C2"]
+        .iter()
+        .map(|t| p(t, &renju))
+        .collect();
+
+    let e = move_error(Preset::Pente, &[("opening", "swap")], "K10 L11 K7 L8 K8");
+    assert!(matches!(
+        e,
+        MoveError::DecisionRequired {
+            by: Seat(1),
+            expected: Expected::ChooseColour,
+            ..
+        }
+    ));
+    let e = move_error(Preset::Renju, &[], &format!("{TARAGUCHI} {TEN} O15"));
+    let MoveError::DecisionRequired { by, expected, .. } = e else {
+        panic!("{e:?}")
+    };
+    assert_eq!(
+        (by, expected),
+        (Seat(1), Expected::TaraguchiPick(offered.clone()))
+    );
+    let e = move_error(Preset::Renju, &[], &format!("{TARAGUCHI} {TEN} pick=D2"));
+    let MoveError::NotOffered {
+        point, offered: o, ..
+    } = e
+    else {
+        panic!("{e:?}")
+    };
+    assert_eq!((point, o), (p("D2", &renju), offered));
+
+    let e = move_error(Preset::Pente, &[], "choose=white");
+    assert!(matches!(
+        e,
+        MoveError::NoDecision {
+            expected: Expected::Stone,
+            ..
+        }
+    ));
+    let e = move_error(Preset::Renju, &[], "H8 pick=A1");
+    assert!(matches!(
+        e,
+        MoveError::NoDecision {
+            expected: Expected::TaraguchiSwap,
+            ..
+        }
+    ));
+
+    let e = move_error(Preset::Renju, &[], &format!("{TARAGUCHI} offer=A1,B1"));
+    assert_eq!(
+        e,
+        MoveError::OfferCount {
+            offered: 2,
+            needed: 10
+        }
+    );
+    let e = move_error(
+        Preset::Renju,
+        &[],
+        &format!("{TARAGUCHI} offer=A1,B1,C1,D1,E1,F1,G1,A2,B2,A1"),
+    );
+    assert!(matches!(
+        e,
+        MoveError::OfferedTwice {
+            point: Point { x: 0, y: 0 },
+            ..
+        }
+    ));
+    let e = move_error(
+        Preset::Renju,
+        &[],
+        "H8 H9 H6 H10 offer=A1,O1,C1,D1,E1,F1,G1,A2,B2,C2",
+    );
+    let MoveError::SymmetricOffers { first, second, .. } = e else {
+        panic!("{e:?}")
+    };
+    assert_eq!((first, second), (p("A1", &renju), p("O1", &renju)));
+    assert_eq!(e.kind(), "bad-offer");
+
+    let mut g = Game::new(RuleSet::preset(Preset::Pente3p));
+    assert_eq!(
+        g.play(Seat(3), Action::Resign),
+        Err(MoveError::NoSuchSeat { seat: Seat(3) })
+    );
+    g.play(Seat(1), Action::Resign).unwrap();
+    assert_eq!(
+        g.play(Seat(1), Action::Resign),
+        Err(MoveError::AlreadyLeft { seat: Seat(1) })
+    );
+    let e = Game::from_position(
+        RuleSet::preset(Preset::Pente),
+        &[(Point::new(1, 1), Colour(2))],
+        Colour(0),
+    )
+    .unwrap_err();
+    assert_eq!(
+        (e.kind(), e),
+        (
+            "invalid-choice",
+            MoveError::NoSuchColour { colour: Colour(2) }
+        )
+    );
+
+    let e = move_error(Preset::Renju, &[], "H8 pass");
+    assert_eq!(e, MoveError::NoPass { opening: true });
+}
+
+#[test]
+fn token_coordinate_and_rule_errors_carry_what_was_typed() {
+    let pente = RuleSet::preset(Preset::Pente);
+    assert!(matches!(
+        token::parse("I5", &pente),
+        Err(TokenError::Coord(CoordError::NoColumnI { size: 19 }))
+    ));
+    assert_eq!(
+        token::parse("hello", &pente),
+        Err(TokenError::Coord(CoordError::Malformed {
+            text: "hello".into(),
+            lettering: Lettering::SkipI,
+            size: 19
+        }))
+    );
+    let Err(TokenError::Colour {
+        colour,
+        options,
+        notation,
+    }) = token::parse("choose=red", &pente)
+    else {
+        panic!()
+    };
+    assert_eq!(
+        (colour.as_str(), options.len(), notation),
+        ("red", 2, pente.notation())
+    );
+
+    assert_eq!(
+        RuleSet::build(Preset::Gomoku, &[("capture_three", "true")]),
+        Err(RuleError::Conflict(Conflict::NeedsCaptures {
+            option: "capture_three",
+            preset: Preset::Gomoku
+        }))
+    );
+    assert_eq!(
+        RuleSet::build(Preset::Pente3p, &[("opening", "swap2")]),
+        Err(RuleError::Conflict(Conflict::OpeningForTwo {
+            opening: Opening::Swap2,
+            players: 3
+        }))
+    );
+    assert_eq!(
+        RuleSet::build(Preset::Pente, &[("size", "18")]),
+        Err(Conflict::BoardSize { size: 18 }.into())
+    );
+    assert_eq!(
+        RuleSet::build(Preset::Pente, &[("Capture-Win", "Seven")]),
+        Err(RuleError::BadValue {
+            key: "capture_win",
+            value: "seven".into()
+        })
+    );
+    assert_eq!(
+        RuleSet::build(Preset::Pente, &[("colour", "red")]),
+        Err(RuleError::UnknownKey("colour".into()))
+    );
+    assert_eq!(
+        RuleSet::from_spec("pente size"),
+        Err(RuleError::NotKeyValue {
+            pair: "size".into()
+        })
+    );
 }
 
 #[test]
@@ -318,7 +592,7 @@ renju-foul	H8 is forbidden for Black: it makes a double three (3x3)
 decision-swap	player 2 must decide first: choose a colour: choose=white or choose=black
 decision-tarapick	player 2 must decide first: pick one of the offered fifth moves: A1, B1, C1, D1, E1, F1, G1, A2, B2, C2
 no-decision-choose	there is no opening decision to make now; place a stone
-no-decision-choose-in-pick	there is no opening decision to make now; place a stone
+no-decision-choose-in-pick	there is no opening decision to make now; pick one of the offered fifth moves: A1, B1, C1, D1, E1, F1, G1, A2, B2, C2
 no-decision-offer	there is no opening decision to make now; choose a colour to swap or stay, or play the next stone to stay
 no-decision-pick-swap	there is no opening decision to make now; choose a colour: choose=white or choose=black
 no-decision-tara-branch	there is no opening decision to make now; choose=black or choose=white (option 1: keep or swap, then the fifth stone in the 9x9 square), or offer ten fifth moves (option 2)
