@@ -67,10 +67,11 @@ impl RulesArgs {
             }
         }
         for kv in &self.set {
-            let (k, v) = kv
-                .split_once('=')
-                .ok_or_else(|| RulesArgsError::NotKeyValue(kv.clone()))?;
-            options.push((k.to_string(), v.to_string()));
+            // One --set may hold several options (`size=9,captures=false`), as rules specs do.
+            options.extend(RuleSet::parse_options(kv).map_err(|e| match e {
+                RuleError::NotKeyValue { pair } => RulesArgsError::NotKeyValue(pair),
+                e => RulesArgsError::Rules(e),
+            })?);
         }
         let pairs: Vec<(&str, &str)> = options
             .iter()

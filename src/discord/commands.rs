@@ -451,16 +451,12 @@ fn read_clock(text: &str) -> Result<Clock, String> {
 
 /// `key=value` pairs separated by spaces or commas.
 fn key_values(text: Option<&str>) -> Result<Vec<(String, String)>, String> {
-    text.into_iter()
-        .flat_map(|o| o.split([' ', ',']))
-        .filter(|p| !p.is_empty())
-        .map(|pair| match pair.split_once('=') {
-            Some((key, value)) => Ok((key.trim().to_string(), value.trim().to_string())),
-            None => Err(format!(
-                "`{pair}` is not an option: write key=value, e.g. `captures=false` (the keys are in the README and `/pente rules`)"
-            )),
-        })
-        .collect()
+    RuleSet::parse_options(text.unwrap_or_default()).map_err(|e| match e {
+        pente::RuleError::NotKeyValue { pair } => format!(
+            "`{pair}` is not an option: write key=value, e.g. `captures=false` (the keys are in the README and `/pente rules`)"
+        ),
+        e => text::capitalised(&e.to_string()),
+    })
 }
 
 /// The challenge the options describe, or what is wrong with them.

@@ -971,18 +971,64 @@ impl RuleSet {
             .join(" ")
     }
 
-    /// Reads a rules spec written by [`RuleSet::spec`] (or typed by a user).
+    /// Reads a rules spec written by [`RuleSet::spec`] (or typed by a user): a preset, then
+    /// options as [`RuleSet::parse_options`] reads them.
+    ///
+    /// ```
+    /// use pente::{Preset, RuleError, RuleSet};
+    /// let rules = RuleSet::from_spec("pente size=13, capture_three=true").unwrap();
+    /// assert_eq!((rules.preset, rules.size, rules.capture_three), (Preset::Pente, 13, true));
+    /// assert_eq!(RuleSet::from_spec(" "), Err(RuleError::EmptySpec));
+    /// ```
     pub fn from_spec(spec: &str) -> Result<RuleSet, RuleError> {
-        let mut words = spec.split_whitespace();
-        let preset: Preset = words.next().ok_or(RuleError::EmptySpec)?.parse()?;
-        let options: Vec<(&str, &str)> = words
-            .map(|w| {
-                w.split_once('=').ok_or_else(|| RuleError::NotKeyValue {
-                    pair: w.to_string(),
-                })
+        let spec = spec.trim();
+        if spec.is_empty() {
+            return Err(RuleError::EmptySpec);
+        }
+        let (name, options) = spec.split_once(char::is_whitespace).unwrap_or((spec, ""));
+        let preset: Preset = name.parse()?;
+        let options = RuleSet::parse_options(options)?;
+        RuleSet::build(preset, &borrowed(&options))
+    }
+
+    /// Reads `key=value` options separated by spaces or commas (`size=13 captures=false`,
+    /// `size=13,captures=false`), in order; spaces around an `=` are allowed (`size = 13`). Keys
+    /// and values are checked later, by [`RuleSet::set`]; a word that is not `key=value` is a
+    /// [`RuleError::NotKeyValue`]. The one reader of options for specs, the bot's commands and
+    /// the command line.
+    ///
+    /// ```
+    /// use pente::{RuleError, RuleSet};
+    /// let pairs = RuleSet::parse_options("size=13, captures = false").unwrap();
+    /// assert_eq!(pairs, [("size".into(), "13".into()), ("captures".into(), "false".into())]);
+    /// assert_eq!(
+    ///     RuleSet::parse_options("size=13 keryo"),
+    ///     Err(RuleError::NotKeyValue { pair: "keryo".into() })
+    /// );
+    /// ```
+    pub fn parse_options(text: &str) -> Result<Vec<(String, String)>, RuleError> {
+        // Words, with the parts of `size = 13`, `size= 13` and `size =13` joined into one
+        // (but not `captures= size=13`: an `=` joins only a word that has none).
+        let mut words: Vec<String> = Vec::new();
+        let separator = |c: char| c == ',' || c.is_whitespace();
+        for word in text.split(separator).filter(|w| !w.is_empty()) {
+            match words.last_mut() {
+                Some(last)
+                    if (last.ends_with('=') && !word.contains('='))
+                        || (word.starts_with('=') && !last.contains('=')) =>
+                {
+                    last.push_str(word)
+                }
+                _ => words.push(word.to_string()),
+            }
+        }
+        words
+            .into_iter()
+            .map(|pair| match pair.split_once('=') {
+                Some((key, value)) if !key.is_empty() => Ok((key.to_string(), value.to_string())),
+                _ => Err(RuleError::NotKeyValue { pair }),
             })
-            .collect::<Result<_, _>>()?;
-        RuleSet::build(preset, &options)
+            .collect()
     }
 
     /// A short human summary of the rules, e.g. for a challenge message.
@@ -1049,6 +1095,14 @@ impl RuleSet {
         parts.push(format!("{} moves first", self.colour_name(Colour::FIRST)));
         parts.join(", ")
     }
+}
+
+/// Pairs as [`RuleSet::build`] takes them.
+fn borrowed(pairs: &[(String, String)]) -> Vec<(&str, &str)> {
+    pairs
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect()
 }
 
 #[cfg(test)]
@@ -1207,6 +1261,50 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("keryo-pente"));
+    }
+
+    #[test]
+    fn options_text() {
+        let read = |text: &str| RuleSet::parse_options(text);
+        let pairs = |list: &[(&str, &str)]| -> Result<Vec<(String, String)>, RuleError> {
+            Ok(list
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect())
+        };
+        assert_eq!(read(""), pairs(&[]));
+        assert_eq!(read(" ,, "), pairs(&[]));
+        let two = pairs(&[("size", "13"), ("captures", "false")]);
+        for text in [
+            "size=13 captures=false",
+            "size=13,captures=false",
+            " size=13 ,\tcaptures=false ",
+            "size = 13 captures =false",
+            "size= 13, captures = false",
+        ] {
+            assert_eq!(read(text), two, "{text:?}");
+        }
+        // An empty value is the option's to refuse; an `=` does not reach into the next option.
+        assert_eq!(
+            read("captures= size=13"),
+            pairs(&[("captures", ""), ("size", "13")])
+        );
+        for (text, pair) in [
+            ("size", "size"),
+            ("size=13 keryo", "keryo"),
+            ("=13", "=13"),
+            ("size=13 =false", "=false"),
+        ] {
+            assert_eq!(
+                read(text),
+                Err(RuleError::NotKeyValue { pair: pair.into() }),
+                "{text:?}"
+            );
+        }
+        assert_eq!(
+            RuleSet::from_spec("pente size = 13, opening=none"),
+            RuleSet::build(Preset::Pente, &[("size", "13"), ("opening", "none")])
+        );
     }
 
     #[test]
