@@ -11,11 +11,14 @@ use std::fmt;
 /// checks the range.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Point {
+    /// The column, from the left (0 is `A`).
     pub x: u8,
+    /// The row, from the bottom (0 is row 1).
     pub y: u8,
 }
 
 impl Point {
+    /// The point at column `x` and row `y`, 0-based.
     pub const fn new(x: u8, y: u8) -> Point {
         Point { x, y }
     }
@@ -46,7 +49,9 @@ pub enum Lettering {
 /// ```
 /// use pente::{CoordError, Lettering};
 /// match Lettering::WithI.parse("P8", 15) {
-///     Err(CoordError::ColumnOffBoard { letter, size, .. }) => assert_eq!((letter, size), ('P', 15)),
+///     Err(CoordError::ColumnOffBoard { letter, size, .. }) => {
+///         assert_eq!((letter, size), ('P', 15))
+///     }
 ///     other => panic!("{other:?}"),
 /// }
 /// let e = Lettering::SkipI.parse("A20", 19).unwrap_err();
@@ -61,8 +66,11 @@ pub enum CoordError {
         .lettering.format(Point::centre(*.size))
     )]
     Malformed {
+        /// The text, trimmed.
         text: String,
+        /// The board's lettering, for an example.
         lettering: Lettering,
+        /// The board size, for an example.
         size: u8,
     },
     /// The letter I, which [`Lettering::SkipI`] skips.
@@ -70,20 +78,31 @@ pub enum CoordError {
         "there is no column I on this board (letters skip I); columns are {}",
         Lettering::SkipI.column_range(*.size)
     )]
-    NoColumnI { size: u8 },
+    NoColumnI {
+        /// The board size, for the range of columns.
+        size: u8,
+    },
     /// A column letter past the board's last.
     #[error(
         "column {letter} is off the board; columns are {}",
         .lettering.column_range(*.size)
     )]
     ColumnOffBoard {
+        /// The column letter, in capitals.
         letter: char,
+        /// The board's lettering, for the range of columns.
         lettering: Lettering,
+        /// The board size, for the range of columns.
         size: u8,
     },
     /// A row number of 0 or past the board's last (`row` as typed: it may not fit a number).
     #[error("row {row} is off the board; rows are 1-{size}")]
-    RowOffBoard { row: String, size: u8 },
+    RowOffBoard {
+        /// The row number as typed.
+        row: String,
+        /// The board size: the last row.
+        size: u8,
+    },
 }
 
 impl Lettering {

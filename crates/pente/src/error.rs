@@ -51,8 +51,11 @@ pub enum MoveError {
         colour = .notation.colour(*.colour)
     )]
     NotYourTurn {
+        /// The seat to play.
         expected: Seat,
+        /// The colour it plays.
         colour: Colour,
+        /// How the game writes points and names colours, for the message.
         notation: Notation,
     },
     /// The point is not on the board (written `(x, y)`, 0-based, as it has no letter).
@@ -63,10 +66,20 @@ pub enum MoveError {
         columns = .notation.columns(),
         size = .notation.size
     )]
-    OffBoard { point: Point, notation: Notation },
+    OffBoard {
+        /// The point, outside the board.
+        point: Point,
+        /// How the game writes points and names colours, for the message.
+        notation: Notation,
+    },
     /// The point holds a stone.
     #[error("{} is already occupied", .notation.point(*.point))]
-    Occupied { point: Point, notation: Notation },
+    Occupied {
+        /// The point.
+        point: Point,
+        /// How the game writes points and names colours, for the message.
+        notation: Notation,
+    },
     /// The opening limits the stone to `area`, and the point is outside it.
     #[error(
         "{} is outside the opening area: {}",
@@ -74,8 +87,11 @@ pub enum MoveError {
         .area.describe(.notation.size, .notation.lettering)
     )]
     OpeningArea {
+        /// The point.
         point: Point,
+        /// Where the opening allows the stone.
         area: Area,
+        /// How the game writes points and names colours, for the message.
         notation: Notation,
     },
     /// Under `adjacent_only`, the point touches no stone.
@@ -83,25 +99,41 @@ pub enum MoveError {
         "{} touches no stone; with adjacent-only rules every stone must be next to another",
         .notation.point(*.point)
     )]
-    NotAdjacent { point: Point, notation: Notation },
+    NotAdjacent {
+        /// The point.
+        point: Point,
+        /// How the game writes points and names colours, for the message.
+        notation: Notation,
+    },
     /// Under `self_capture=forbidden`, the stone would move into a bracket.
     #[error(
         "{} would put your stones into a capture position, which these rules forbid (even when it would capture or win)",
         .notation.point(*.point)
     )]
-    SelfCapture { point: Point, notation: Notation },
+    SelfCapture {
+        /// The point.
+        point: Point,
+        /// How the game writes points and names colours, for the message.
+        notation: Notation,
+    },
     /// Renju: the point is forbidden for Black, making `foul`.
     #[error("{} is forbidden for Black: it makes {foul}", .notation.point(*.point))]
     RenjuFoul {
+        /// The point.
         point: Point,
+        /// The shape the stone would make.
         foul: Foul,
+        /// How the game writes points and names colours, for the message.
         notation: Notation,
     },
     /// A stone while the opening waits for `by`'s decision; `expected` is what they may do.
     #[error("{by} must decide first: {}", .expected.describe(*.notation))]
     DecisionRequired {
+        /// The seat that must decide.
         by: Seat,
+        /// What it may do.
         expected: Expected,
+        /// How the game writes points and names colours, for the message.
         notation: Notation,
     },
     /// An opening decision (a colour, an offer, a pick) that is not the one open now;
@@ -111,39 +143,69 @@ pub enum MoveError {
         .expected.describe(*.notation)
     )]
     NoDecision {
+        /// What may be done now.
         expected: Expected,
+        /// How the game writes points and names colours, for the message.
         notation: Notation,
     },
     /// The decision is `expected`'s to make.
     #[error("it is {expected}'s decision, not yours")]
-    NotYourDecision { expected: Seat },
+    NotYourDecision {
+        /// The seat that must decide.
+        expected: Seat,
+    },
     /// A colour that cannot be chosen in the open decision (only the first two can);
     /// `expected` is what may be done.
     #[error("{}", .expected.describe(*.notation))]
     InvalidChoice {
+        /// The colour chosen.
         colour: Colour,
+        /// What may be done.
         expected: Expected,
+        /// How the game writes points and names colours, for the message.
         notation: Notation,
     },
     /// The seat does not play in this game.
     #[error("{seat} is not in this game")]
-    NoSuchSeat { seat: Seat },
+    NoSuchSeat {
+        /// The seat.
+        seat: Seat,
+    },
     /// The seat has already left this free-for-all game (resigned or timed out).
     #[error("{seat} has already left this game")]
-    AlreadyLeft { seat: Seat },
+    AlreadyLeft {
+        /// The seat.
+        seat: Seat,
+    },
     /// A stone of a colour that does not play in this game ([`crate::Game::from_position`]).
     #[error("colour {} is not in this game", .colour.number())]
-    NoSuchColour { colour: Colour },
+    NoSuchColour {
+        /// The colour.
+        colour: Colour,
+    },
     /// A timeout or draw sent as a move. Never returned by [`crate::Game::play`], which takes
     /// both; for front ends where they have commands of their own.
     #[error("a timeout is claimed and a draw agreed with their own commands")]
-    NotAMove { action: Action },
+    NotAMove {
+        /// The action: [`Action::Timeout`] or [`Action::Draw`].
+        action: Action,
+    },
     /// Taraguchi-10: an offer of `offered` fifth moves instead of `needed`.
     #[error("offer exactly {needed} fifth moves, not {offered}")]
-    OfferCount { offered: usize, needed: usize },
+    OfferCount {
+        /// How many moves were offered.
+        offered: usize,
+        /// How many must be (ten).
+        needed: usize,
+    },
     /// Taraguchi-10: a point offered twice.
     #[error("{} is offered twice", .notation.point(*.point))]
-    OfferedTwice { point: Point, notation: Notation },
+    OfferedTwice {
+        /// The point offered twice.
+        point: Point,
+        /// How the game writes points and names colours, for the message.
+        notation: Notation,
+    },
     /// Taraguchi-10: two offered points that are the same move by a symmetry of the position.
     #[error(
         "{} and {} are the same move by symmetry of the position; offer ten different moves",
@@ -151,8 +213,11 @@ pub enum MoveError {
         .notation.point(*.second)
     )]
     SymmetricOffers {
+        /// The first of the two points, in the order offered.
         first: Point,
+        /// The second: the first one's image by a symmetry of the position.
         second: Point,
+        /// How the game writes points and names colours, for the message.
         notation: Notation,
     },
     /// Taraguchi-10: a pick of a point that was not among the `offered` fifth moves.
@@ -162,8 +227,11 @@ pub enum MoveError {
         .notation.points(.offered)
     )]
     NotOffered {
+        /// The point picked.
         point: Point,
+        /// The points that were offered.
         offered: Vec<Point>,
+        /// How the game writes points and names colours, for the message.
         notation: Notation,
     },
     /// A pass where none is allowed: the rules have none (`pass=false`), or the opening still
@@ -173,7 +241,11 @@ pub enum MoveError {
     } else {
         "these rules have no passing (pass=false)"
     })]
-    NoPass { opening: bool },
+    NoPass {
+        /// Whether passing is refused because the opening is not over (the rules allow
+        /// passing).
+        opening: bool,
+    },
 }
 
 impl MoveError {

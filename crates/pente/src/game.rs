@@ -50,14 +50,19 @@ enum AfterSetUp {
 pub enum Pending<'a> {
     /// `seat` places the next stone, of `colour`.
     Place {
+        /// The seat to play.
         seat: Seat,
+        /// The colour of its stone.
         colour: Colour,
     },
     /// `seat` must make an opening decision.
     Decide {
+        /// The seat to decide.
         seat: Seat,
+        /// The decision.
         decision: Decision<'a>,
     },
+    /// The game has ended.
     Over,
 }
 
@@ -273,10 +278,12 @@ impl Game {
         Ok(game)
     }
 
+    /// The rules of the game.
     pub fn rules(&self) -> &RuleSet {
         &self.rules
     }
 
+    /// The stones on the board now.
     pub fn board(&self) -> &Board {
         &self.board
     }
@@ -291,14 +298,17 @@ impl Game {
         self.plies
     }
 
+    /// Every action taken so far, in order, with the seat that took it.
     pub fn history(&self) -> &[Played] {
         &self.history
     }
 
+    /// How the game ended, once it has.
     pub fn result(&self) -> Option<&GameResult> {
         self.result.as_ref()
     }
 
+    /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         self.result.is_some()
     }

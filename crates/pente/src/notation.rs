@@ -12,9 +12,11 @@ use super::coord::{Lettering, Point};
 /// ```
 /// use pente::{Colour, Point, Preset, RuleSet};
 /// let pente = RuleSet::preset(Preset::Pente).notation();
-/// assert_eq!((pente.point(Point::new(9, 9)), pente.colour(Colour::FIRST)), ("K10".into(), "white"));
+/// assert_eq!(pente.point(Point::new(9, 9)), "K10");
+/// assert_eq!(pente.colour(Colour::FIRST), "white");
 /// let renju = RuleSet::preset(Preset::Renju).notation();
-/// assert_eq!((renju.point(Point::new(7, 7)), renju.colour(Colour::FIRST)), ("H8".into(), "black"));
+/// assert_eq!(renju.point(Point::new(7, 7)), "H8");
+/// assert_eq!(renju.colour(Colour::FIRST), "black");
 /// assert_eq!(renju.columns(), "A-O");
 /// ```
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]

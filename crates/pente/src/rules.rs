@@ -20,28 +20,46 @@ pub const PLAYERS: std::ops::RangeInclusive<u8> = 2..=4;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Preset {
+    /// Pente: five in a row or five captured pairs; Pro opening.
     Pente,
+    /// Keryo-Pente: threes can be captured too; 15 captured stones win.
     KeryoPente,
+    /// Gomoku (freestyle): five or more in a row, no captures, Black first.
     Gomoku,
+    /// Standard Gomoku: exactly five in a row wins.
     GomokuStandard,
+    /// Renju: Black has forbidden moves (3x3, 4x4, overline); Taraguchi-10 opening.
     Renju,
+    /// Boat-Pente: a five can be broken by a capture on the next move.
     BoatPente,
+    /// Poof-Pente: moving into a bracket gets your own pair captured.
     PoofPente,
+    /// G-Pente: Pro opening with extra limits on the first player's second stone.
     GPente,
+    /// D-Pente: player 1 places four stones, player 2 picks a colour.
     DPente,
+    /// DK-Pente: D-Pente with Keryo captures.
     DkPente,
+    /// Pente with the Swap2 opening.
     Swap2Pente,
+    /// Keryo-Pente with the Swap2 opening.
     Swap2Keryo,
+    /// O-Pente: Keryo, Poof and Boat together.
     OPente,
+    /// Connect6: six in a row; two stones a turn after Black's first.
     Connect6,
+    /// Team Pente: four players in two teams, captures pooled.
     TeamPente,
+    /// Three-player free-for-all Pente.
     #[serde(rename = "pente-3p")]
     Pente3p,
+    /// Four-player free-for-all Pente.
     #[serde(rename = "pente-4p")]
     Pente4p,
 }
 
 impl Preset {
+    /// Every preset, in menu order.
     pub const ALL: [Preset; 17] = [
         Preset::Pente,
         Preset::KeryoPente,
@@ -62,6 +80,7 @@ impl Preset {
         Preset::Pente4p,
     ];
 
+    /// The preset's name, as typed and stored (`keryo-pente`).
     pub fn name(self) -> &'static str {
         match self {
             Preset::Pente => "pente",
@@ -115,6 +134,7 @@ impl Preset {
         )
     }
 
+    /// How the preset's family letters columns.
     pub fn lettering(self) -> Lettering {
         match self {
             Preset::Gomoku | Preset::GomokuStandard | Preset::Renju => Lettering::WithI,
@@ -192,6 +212,7 @@ pub enum SelfCapture {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Overtime {
+    /// No overtime: a winning row wins at once.
     Off,
     /// Boat-Pente: a capture that breaks every winning row stops the win.
     LineBreak,
@@ -203,6 +224,7 @@ pub enum Overtime {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Opening {
+    /// No opening rule.
     None,
     /// The first stone on the centre and nothing more: pente.org's unrated games, where the
     /// server places the first stone on the centre but drops the tournament rule.
@@ -225,6 +247,7 @@ pub enum Opening {
 }
 
 impl Opening {
+    /// The opening's name, as typed and stored (`long-pro`).
     pub fn name(self) -> &'static str {
         match self {
             Opening::None => "none",
@@ -283,19 +306,31 @@ pub enum RenjuFoul {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct RuleSet {
+    /// The preset the options apply to: it fixes who moves first and the lettering.
     pub preset: Preset,
+    /// The number of rows and columns, odd (see [`SIZES`]).
     pub size: u8,
+    /// The number of players, 2 to 4 (see [`PLAYERS`]).
     pub players: u8,
+    /// Four players in two teams (colours 1 and 3 against 2 and 4), captures pooled.
     pub teams: bool,
+    /// Which rows win.
     pub win_line: WinLine,
+    /// Whether pairs can be captured at all.
     pub captures: bool,
     /// Captures needed to win, counted in pairs (or trios under Keryo); `None` = no capture win.
     pub capture_win: Option<u8>,
+    /// Keryo: threes can be captured as well as pairs.
     pub capture_three: bool,
+    /// What happens to a stone placed into a bracket.
     pub self_capture: SelfCapture,
+    /// Whether a fresh winning row can be undone on the next turn.
     pub overtime: Overtime,
+    /// With 3 or 4 players: whether a bracket may hold stones of two opponents.
     pub mixed_capture: bool,
+    /// The opening rule.
     pub opening: Opening,
+    /// Whether every stone after the first must touch another.
     pub adjacent_only: bool,
     /// Renju's forbidden moves for Black (and Black winning only with exactly five).
     pub renju: Option<RenjuFoul>,
@@ -335,10 +370,18 @@ pub enum RuleError {
         "`{value}` is not a valid value for {key}; expected {}",
         expected_values(.key)
     )]
-    BadValue { key: &'static str, value: String },
+    BadValue {
+        /// The option, as in [`KEYS`].
+        key: &'static str,
+        /// The value typed, in lower case.
+        value: String,
+    },
     /// A rules text with an option that is not written `key=value`.
     #[error("`{pair}` is not key=value")]
-    NotKeyValue { pair: String },
+    NotKeyValue {
+        /// The word.
+        pair: String,
+    },
     /// A rules spec with no preset ([`RuleSet::from_spec`]).
     #[error("the rules are empty; start with a preset such as pente")]
     EmptySpec,
@@ -354,17 +397,28 @@ pub enum Conflict {
     #[error(
         "board size {size} is not allowed; use an odd size from 7 to 25 (9, 13, 15 and 19 are usual)"
     )]
-    BoardSize { size: u8 },
+    BoardSize {
+        /// The size.
+        size: u8,
+    },
     /// A number of players outside [`PLAYERS`].
     #[error("{players} players is not allowed; use 2, 3 or 4")]
-    Players { players: u8 },
+    Players {
+        /// The number of players.
+        players: u8,
+    },
     /// Teams with other than four players.
     #[error("teams need exactly 4 players (two teams of two)")]
-    TeamsNeedFour { players: u8 },
+    TeamsNeedFour {
+        /// The number of players.
+        players: u8,
+    },
     /// `option`, a capture option, is set under `preset` with captures off.
     #[error("{option} needs captures, and {preset} has none (set captures=true first)")]
     NeedsCaptures {
+        /// The capture option, as in [`KEYS`].
         option: &'static str,
+        /// The preset, for the message.
         preset: Preset,
     },
     /// Mixed captures in a two-player game.
@@ -375,7 +429,12 @@ pub enum Conflict {
         "the {} opening is for two players; use pro, long-pro or none with {players} players",
         .opening.name()
     )]
-    OpeningForTwo { opening: Opening, players: u8 },
+    OpeningForTwo {
+        /// The opening.
+        opening: Opening,
+        /// The number of players.
+        players: u8,
+    },
     /// A Pro-like opening whose second stone must be `distance` from the centre, on a board
     /// too small for it.
     #[error(
@@ -383,29 +442,51 @@ pub enum Conflict {
         .opening.name(),
         2 * *.distance + 1
     )]
-    BoardTooSmall { opening: Opening, distance: u8 },
+    BoardTooSmall {
+        /// The opening.
+        opening: Opening,
+        /// How far from the centre its second stone must be.
+        distance: u8,
+    },
     /// `adjacent_only` with a Pro-like opening, whose second stone cannot touch another.
     #[error(
         "adjacent_only cannot be combined with the {} opening: the first player's second stone \
          must be far from the centre, where it cannot touch a stone",
         .opening.name()
     )]
-    AdjacentOnly { opening: Opening },
+    AdjacentOnly {
+        /// The opening.
+        opening: Opening,
+    },
     /// Taraguchi-10 on a board smaller than its 9x9 central area.
     #[error("taraguchi-10 needs a 9x9 central area; use a board of at least 9")]
-    TaraguchiBoard { size: u8 },
+    TaraguchiBoard {
+        /// The board size.
+        size: u8,
+    },
     /// Renju's fouls with captures.
     #[error("renju has no captures; set captures=false or use another game")]
     RenjuCaptures,
     /// Renju's fouls with other than two players.
     #[error("renju is a two-player game")]
-    RenjuPlayers { players: u8 },
+    RenjuPlayers {
+        /// The number of players.
+        players: u8,
+    },
     /// Renju's fouls with a winning row other than five.
     #[error("renju's forbidden moves are defined for five in a row; keep win_line at 5+")]
-    RenjuWinLine { win_line: WinLine },
+    RenjuWinLine {
+        /// The winning row.
+        win_line: WinLine,
+    },
     /// Passing with other than two players placing one stone a turn.
     #[error("pass is for two players placing one stone a turn; set pass=false")]
-    Pass { players: u8, stones_per_turn: u8 },
+    Pass {
+        /// The number of players.
+        players: u8,
+        /// Stones a turn.
+        stones_per_turn: u8,
+    },
     /// Two stones a turn with captures.
     #[error("two stones a turn (Connect6) cannot be combined with captures")]
     TwoStonesCaptures,
@@ -413,7 +494,10 @@ pub enum Conflict {
     #[error(
         "two stones a turn (Connect6) is already balanced by Black's single first stone; use opening=none"
     )]
-    TwoStonesOpening { opening: Opening },
+    TwoStonesOpening {
+        /// The opening.
+        opening: Opening,
+    },
     /// Two stones a turn with Renju's fouls.
     #[error("renju's rules are for one stone a turn")]
     TwoStonesRenju,

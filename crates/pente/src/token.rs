@@ -36,8 +36,11 @@ pub enum TokenError {
         .options.iter().map(|&c| .notation.colour(c)).collect::<Vec<_>>().join(" or ")
     )]
     Colour {
+        /// The name typed.
         colour: String,
+        /// The colours of the game.
         options: Vec<Colour>,
+        /// How the game names its colours, for the message.
         notation: Notation,
     },
     /// Not a token at all.
