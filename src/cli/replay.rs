@@ -30,14 +30,28 @@ pub struct RulesArgs {
     pub set: Vec<String>,
 }
 
+/// Why [`RulesArgs`] make no rule set.
+#[derive(Debug, thiserror::Error)]
+pub enum RulesArgsError {
+    /// Options without a preset to apply them to.
+    #[error("--size, --players and --set need --rules")]
+    NoPreset,
+    /// A `--set` option that is not `key=value`.
+    #[error(
+        "`{0}` is not a valid value for set; expected key=value, e.g. --set capture_three=true"
+    )]
+    NotKeyValue(String),
+    /// Rules that cannot be built.
+    #[error(transparent)]
+    Rules(#[from] RuleError),
+}
+
 impl RulesArgs {
     /// The rule set, or `None` when no preset was given.
-    pub fn build(&self) -> Result<Option<RuleSet>, RuleError> {
+    pub fn build(&self) -> Result<Option<RuleSet>, RulesArgsError> {
         let Some(name) = &self.preset else {
             if self.size.is_some() || self.players.is_some() || !self.set.is_empty() {
-                return Err(RuleError::Conflict(
-                    "--size, --players and --set need --rules".into(),
-                ));
+                return Err(RulesArgsError::NoPreset);
             }
             return Ok(None);
         };
@@ -53,18 +67,17 @@ impl RulesArgs {
             }
         }
         for kv in &self.set {
-            let (k, v) = kv.split_once('=').ok_or_else(|| RuleError::BadValue {
-                key: "set",
-                value: kv.clone(),
-                expected: "key=value, e.g. --set capture_three=true",
-            })?;
-            options.push((k.to_string(), v.to_string()));
+            // One --set may hold several options (`size=9,captures=false`), as rules specs do.
+            options.extend(RuleSet::parse_options(kv).map_err(|e| match e {
+                RuleError::NotKeyValue { pair } => RulesArgsError::NotKeyValue(pair),
+                e => RulesArgsError::Rules(e),
+            })?);
         }
         let pairs: Vec<(&str, &str)> = options
             .iter()
             .map(|(k, v)| (k.as_str(), v.as_str()))
             .collect();
-        RuleSet::build(preset, &pairs).map(Some)
+        Ok(Some(RuleSet::build(preset, &pairs)?))
     }
 }
 

@@ -662,10 +662,7 @@ impl GameService {
         }
         let action = action(&state)?;
         if matches!(action, Action::Timeout | Action::Draw) {
-            return Err(pente::MoveError::InvalidChoice(
-                "a timeout is claimed and a draw agreed with their own commands".into(),
-            )
-            .into());
+            return Err(pente::MoveError::NotAMove { action }.into());
         }
         let outcome = if state.rated {
             // A rated game may end here: its ratings go in the same transaction.

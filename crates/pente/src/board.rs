@@ -66,10 +66,12 @@ impl Board {
         }
     }
 
+    /// The number of rows and of columns.
     pub fn size(&self) -> u8 {
         self.size
     }
 
+    /// Whether a point is on the board.
     pub fn contains(&self, p: Point) -> bool {
         p.x < self.size && p.y < self.size
     }
@@ -95,6 +97,7 @@ impl Board {
         }
     }
 
+    /// What a cell holds: a stone, nothing, or the wall around the board.
     #[inline]
     pub fn cell(&self, i: Idx) -> Cell {
         match self.cells[i] {
@@ -104,11 +107,13 @@ impl Board {
         }
     }
 
+    /// Whether an on-board cell is empty.
     #[inline]
     pub fn is_empty_at(&self, i: Idx) -> bool {
         self.cells[i] == EMPTY
     }
 
+    /// Whether a cell holds a stone of colour `c`.
     #[inline]
     pub fn is(&self, i: Idx, c: Colour) -> bool {
         self.cells[i] == c.0 + 1
@@ -121,12 +126,14 @@ impl Board {
         (i as isize + axis * n) as Idx
     }
 
+    /// Puts a stone of colour `c` on an empty cell, with no rule applied (see [`crate::Game`]).
     pub fn place(&mut self, i: Idx, c: Colour) {
         debug_assert!(self.is_empty_at(i));
         self.cells[i] = c.0 + 1;
         self.stones += 1;
     }
 
+    /// Takes the stone off a cell.
     pub fn remove(&mut self, i: Idx) {
         debug_assert!(matches!(self.cell(i), Cell::Stone(_)));
         self.cells[i] = EMPTY;
@@ -138,10 +145,12 @@ impl Board {
         self.stones as usize
     }
 
+    /// Empty points.
     pub fn empty_count(&self) -> usize {
         self.size as usize * self.size as usize - self.stones as usize
     }
 
+    /// Whether no point is empty.
     pub fn is_full(&self) -> bool {
         self.empty_count() == 0
     }

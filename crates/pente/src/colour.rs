@@ -12,9 +12,12 @@ use std::fmt;
 pub struct Colour(pub u8);
 
 impl Colour {
+    /// The colour that moves first.
     pub const FIRST: Colour = Colour(0);
+    /// The colour that moves second.
     pub const SECOND: Colour = Colour(1);
 
+    /// The 0-based number, as an index.
     pub fn index(self) -> usize {
         self.0 as usize
     }
@@ -31,6 +34,7 @@ impl Colour {
 pub struct Seat(pub u8);
 
 impl Seat {
+    /// The 0-based number, as an index.
     pub fn index(self) -> usize {
         self.0 as usize
     }

@@ -11,11 +11,14 @@ use std::fmt;
 /// checks the range.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub struct Point {
+    /// The column, from the left (0 is `A`).
     pub x: u8,
+    /// The row, from the bottom (0 is row 1).
     pub y: u8,
 }
 
 impl Point {
+    /// The point at column `x` and row `y`, 0-based.
     pub const fn new(x: u8, y: u8) -> Point {
         Point { x, y }
     }
@@ -40,19 +43,66 @@ pub enum Lettering {
     WithI,
 }
 
-/// Why a coordinate could not be read.
+/// Why a coordinate could not be read, on a board of `size` lettered by `lettering`: enough
+/// for [`Display`](fmt::Display) to name the valid range.
+///
+/// ```
+/// use pente::{CoordError, Lettering};
+/// match Lettering::WithI.parse("P8", 15) {
+///     Err(CoordError::ColumnOffBoard { letter, size, .. }) => {
+///         assert_eq!((letter, size), ('P', 15))
+///     }
+///     other => panic!("{other:?}"),
+/// }
+/// let e = Lettering::SkipI.parse("A20", 19).unwrap_err();
+/// assert_eq!(e, CoordError::RowOffBoard { row: "20".into(), size: 19 });
+/// assert_eq!(e.to_string(), "row 20 is off the board; rows are 1-19");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum CoordError {
+    /// Not a column letter and a row number (`text` as typed, trimmed).
     #[error(
-        "`{text}` is not a coordinate: write a column letter and a row number, like {example}"
+        "`{text}` is not a coordinate: write a column letter and a row number, like {}",
+        .lettering.format(Point::centre(*.size))
     )]
-    Malformed { text: String, example: String },
-    #[error("there is no column I on this board (letters skip I); columns are {range}")]
-    NoColumnI { range: String },
-    #[error("column {letter} is off the board; columns are {range}")]
-    ColumnOffBoard { letter: char, range: String },
+    Malformed {
+        /// The text, trimmed.
+        text: String,
+        /// The board's lettering, for an example.
+        lettering: Lettering,
+        /// The board size, for an example.
+        size: u8,
+    },
+    /// The letter I, which [`Lettering::SkipI`] skips.
+    #[error(
+        "there is no column I on this board (letters skip I); columns are {}",
+        Lettering::SkipI.column_range(*.size)
+    )]
+    NoColumnI {
+        /// The board size, for the range of columns.
+        size: u8,
+    },
+    /// A column letter past the board's last.
+    #[error(
+        "column {letter} is off the board; columns are {}",
+        .lettering.column_range(*.size)
+    )]
+    ColumnOffBoard {
+        /// The column letter, in capitals.
+        letter: char,
+        /// The board's lettering, for the range of columns.
+        lettering: Lettering,
+        /// The board size, for the range of columns.
+        size: u8,
+    },
+    /// A row number of 0 or past the board's last (`row` as typed: it may not fit a number).
     #[error("row {row} is off the board; rows are 1-{size}")]
-    RowOffBoard { row: String, size: u8 },
+    RowOffBoard {
+        /// The row number as typed.
+        row: String,
+        /// The board size: the last row.
+        size: u8,
+    },
 }
 
 impl Lettering {
@@ -110,7 +160,8 @@ impl Lettering {
         let compact: String = text.chars().filter(|c| !c.is_whitespace()).collect();
         let malformed = || CoordError::Malformed {
             text: text.trim().to_string(),
-            example: self.format(Point::centre(size)),
+            lettering: self,
+            size,
         };
         let mut chars = compact.chars();
         let letter = chars
@@ -121,16 +172,16 @@ impl Lettering {
         if digits.is_empty() || !digits.chars().all(|c| c.is_ascii_digit()) {
             return Err(malformed());
         }
-        let range = self.column_range(size);
         let x = match self.column(letter) {
             Some(x) if x < size => x,
             Some(_) => {
                 return Err(CoordError::ColumnOffBoard {
                     letter: letter.to_ascii_uppercase(),
-                    range,
+                    lettering: self,
+                    size,
                 })
             }
-            None => return Err(CoordError::NoColumnI { range }),
+            None => return Err(CoordError::NoColumnI { size }),
         };
         let row: u32 = digits.parse().unwrap_or(u32::MAX);
         if row == 0 || row > size as u32 {

@@ -7,6 +7,7 @@ use super::colour::{Colour, Seat};
 use super::coord::Point;
 use super::error::MoveError;
 use super::lines::{self, Row};
+use super::notation::Notation;
 use super::opening::{self, Area};
 use super::outcome::{Action, Captured, EndReason, GameResult, Line, MoveOutcome, Played};
 use super::renju;
@@ -49,14 +50,19 @@ enum AfterSetUp {
 pub enum Pending<'a> {
     /// `seat` places the next stone, of `colour`.
     Place {
+        /// The seat to play.
         seat: Seat,
+        /// The colour of its stone.
         colour: Colour,
     },
     /// `seat` must make an opening decision.
     Decide {
+        /// The seat to decide.
         seat: Seat,
+        /// The decision.
         decision: Decision<'a>,
     },
+    /// The game has ended.
     Over,
 }
 
@@ -73,6 +79,80 @@ pub enum Decision<'a> {
     TaraguchiBranch,
     /// Taraguchi-10: pick one of these fifth moves.
     TaraguchiPick(&'a [Point]),
+}
+
+/// What the seat that must act may do: place a stone, or make one of the opening decisions.
+/// The owned form of [`Pending`] and its [`Decision`], carried by errors
+/// ([`MoveError::DecisionRequired`], [`MoveError::NoDecision`]) to say what would be right.
+///
+/// ```
+/// use pente::{token, Expected, Game, MoveError, Preset, RuleSet};
+/// let mut game = Game::new(RuleSet::preset(Preset::Swap2Pente));
+/// for t in ["K10", "L11", "M12"] {
+///     game.act(token::parse(t, game.rules()).unwrap()).unwrap();
+/// }
+/// let e = game.act(token::parse("pick=A1", game.rules()).unwrap()).unwrap_err();
+/// let MoveError::NoDecision { expected, notation } = e else { panic!("{e:?}") };
+/// assert_eq!(expected, Expected::Swap2);
+/// assert_eq!(
+///     expected.describe(notation),
+///     "choose=white or choose=black to pick a colour, or place two more stones (black then white)"
+/// );
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Expected {
+    /// A stone: no opening decision is open.
+    Stone,
+    /// [`Decision::ChooseColour`].
+    ChooseColour,
+    /// [`Decision::Swap2`].
+    Swap2,
+    /// [`Decision::TaraguchiSwap`].
+    TaraguchiSwap,
+    /// [`Decision::TaraguchiBranch`].
+    TaraguchiBranch,
+    /// [`Decision::TaraguchiPick`]: one of these offered fifth moves.
+    TaraguchiPick(Vec<Point>),
+}
+
+impl Expected {
+    /// What may be done, in words with the tokens to type (see [`Game::decision_hint`]).
+    pub fn describe(&self, notation: Notation) -> String {
+        let white = notation.colour(Colour::SECOND);
+        let black = notation.colour(Colour::FIRST);
+        match self {
+            Expected::Stone => "place a stone".into(),
+            Expected::ChooseColour => {
+                format!("choose a colour: choose={black} or choose={white}")
+            }
+            Expected::Swap2 => format!(
+                "choose={black} or choose={white} to pick a colour, or place two more stones ({white} then {black})"
+            ),
+            Expected::TaraguchiSwap => {
+                "choose a colour to swap or stay, or play the next stone to stay".into()
+            }
+            Expected::TaraguchiBranch => format!(
+                "choose={black} or choose={white} (option 1: keep or swap, then the fifth stone in the 9x9 square), \
+                 or offer ten fifth moves (option 2)"
+            ),
+            Expected::TaraguchiPick(offers) => format!(
+                "pick one of the offered fifth moves: {}",
+                notation.points(offers)
+            ),
+        }
+    }
+}
+
+impl From<&Decision<'_>> for Expected {
+    fn from(decision: &Decision<'_>) -> Expected {
+        match decision {
+            Decision::ChooseColour => Expected::ChooseColour,
+            Decision::Swap2 => Expected::Swap2,
+            Decision::TaraguchiSwap => Expected::TaraguchiSwap,
+            Decision::TaraguchiBranch => Expected::TaraguchiBranch,
+            Decision::TaraguchiPick(offers) => Expected::TaraguchiPick(offers.to_vec()),
+        }
+    }
 }
 
 /// A fresh winning row that waits for the next player's reply (overtime rules).
@@ -178,10 +258,7 @@ impl Game {
                 e => Err(e),
             })?;
             if c.0 >= game.rules.players {
-                return Err(MoveError::InvalidChoice(format!(
-                    "colour {} is not in this game",
-                    c.number()
-                )));
+                return Err(MoveError::NoSuchColour { colour: c });
             }
             game.board.place(i, c);
         }
@@ -201,10 +278,12 @@ impl Game {
         Ok(game)
     }
 
+    /// The rules of the game.
     pub fn rules(&self) -> &RuleSet {
         &self.rules
     }
 
+    /// The stones on the board now.
     pub fn board(&self) -> &Board {
         &self.board
     }
@@ -219,14 +298,17 @@ impl Game {
         self.plies
     }
 
+    /// Every action taken so far, in order, with the seat that took it.
     pub fn history(&self) -> &[Played] {
         &self.history
     }
 
+    /// How the game ended, once it has.
     pub fn result(&self) -> Option<&GameResult> {
         self.result.as_ref()
     }
 
+    /// Whether the game has ended.
     pub fn is_over(&self) -> bool {
         self.result.is_some()
     }
@@ -337,9 +419,7 @@ impl Game {
             return Err(MoveError::GameOver);
         }
         if seat.0 >= self.rules.players {
-            return Err(MoveError::InvalidChoice(format!(
-                "{seat} is not in this game"
-            )));
+            return Err(MoveError::NoSuchSeat { seat });
         }
         let outcome = match &action {
             Action::Resign => self.drop_out(seat, EndReason::Resign),
@@ -423,7 +503,8 @@ impl Game {
             Pending::Decide { .. } => MoveError::NotYourDecision { expected: actor },
             _ => MoveError::NotYourTurn {
                 expected: actor,
-                colour: self.rules.colour_name(self.turn),
+                colour: self.turn,
+                notation: self.notation(),
             },
         }
     }
@@ -432,30 +513,22 @@ impl Game {
         Colour(1 - c.0)
     }
 
-    fn name(&self, p: Point) -> String {
-        self.rules.lettering().format(p)
+    fn notation(&self) -> Notation {
+        self.rules.notation()
     }
 
-    /// What the seat that must decide may do, in words with the tokens to type.
-    pub fn decision_hint(&self) -> String {
-        let white = self.rules.colour_name(Colour::SECOND);
-        let black = self.rules.colour_name(Colour::FIRST);
-        match &self.stage {
-            Stage::Choose { .. } => format!("choose a colour: choose={black} or choose={white}"),
-            Stage::Swap2Offer { .. } => format!(
-                "choose={black} or choose={white} to pick a colour, or place two more stones ({white} then {black})"
-            ),
-            Stage::TaraSwap { .. } => "choose a colour to swap or stay, or play the next stone to stay".into(),
-            Stage::TaraBranch => format!(
-                "choose={black} or choose={white} (option 1: keep or swap, then the fifth stone in the 9x9 square), \
-                 or offer ten fifth moves (option 2)"
-            ),
-            Stage::TaraPick { offers } => format!(
-                "pick one of the offered fifth moves: {}",
-                offers.iter().map(|&p| self.name(p)).collect::<Vec<_>>().join(", ")
-            ),
-            _ => "place a stone".into(),
+    /// What the game waits for, owned: a stone, or the open opening decision.
+    fn expected(&self) -> Expected {
+        match self.pending() {
+            Pending::Decide { decision, .. } => Expected::from(&decision),
+            Pending::Place { .. } | Pending::Over => Expected::Stone,
         }
+    }
+
+    /// What the seat that must decide may do, in words with the tokens to type (`place a
+    /// stone` when no decision is open).
+    pub fn decision_hint(&self) -> String {
+        self.expected().describe(self.notation())
     }
 
     // ----- placing -----
@@ -494,11 +567,13 @@ impl Game {
             }
             Stage::Choose { by } => Err(MoveError::DecisionRequired {
                 by,
-                options: self.decision_hint(),
+                expected: self.expected(),
+                notation: self.notation(),
             }),
             Stage::TaraPick { .. } => Err(MoveError::DecisionRequired {
                 by: self.actor().expect("not over"),
-                options: self.decision_hint(),
+                expected: self.expected(),
+                notation: self.notation(),
             }),
         }
     }
@@ -533,29 +608,31 @@ impl Game {
     fn check_point(&self, p: Point, area: Option<Area>) -> Result<Idx, MoveError> {
         if !self.board.contains(p) {
             return Err(MoveError::OffBoard {
-                point: format!("({}, {})", p.x, p.y),
-                columns: self.rules.lettering().column_range(self.rules.size),
-                size: self.rules.size,
+                point: p,
+                notation: self.notation(),
             });
         }
         let i = self.board.idx(p);
         if !self.board.is_empty_at(i) {
             return Err(MoveError::Occupied {
-                point: self.name(p),
+                point: p,
+                notation: self.notation(),
             });
         }
         if let Some(area) = area {
             if !area.allows(p, self.rules.size) {
                 return Err(MoveError::OpeningArea {
-                    point: self.name(p),
-                    rule: area.describe(self.rules.size, self.rules.lettering()),
+                    point: p,
+                    area,
+                    notation: self.notation(),
                 });
             }
         }
         if self.rules.adjacent_only && self.board.stone_count() > 0 && !self.board.touches_stone(i)
         {
             return Err(MoveError::NotAdjacent {
-                point: self.name(p),
+                point: p,
+                notation: self.notation(),
             });
         }
         Ok(i)
@@ -589,7 +666,8 @@ impl Game {
         let Ok(mut brackets) = Game::brackets_at(&self.board, &self.rules, i, colour) else {
             self.board.remove(i);
             return Err(MoveError::SelfCapture {
-                point: self.name(p),
+                point: p,
+                notation: self.notation(),
             });
         };
         let mut foul = None;
@@ -598,8 +676,9 @@ impl Game {
                 if self.rules.renju == Some(RenjuFoul::Refuse) {
                     self.board.remove(i);
                     return Err(MoveError::RenjuFoul {
-                        point: self.name(p),
+                        point: p,
                         foul: f,
+                        notation: self.notation(),
                     });
                 }
                 foul = Some(f);
@@ -903,14 +982,10 @@ impl Game {
     /// seat leaves, its stones stay, and the last one playing wins.
     fn drop_out(&mut self, seat: Seat, reason: EndReason) -> Result<MoveOutcome, MoveError> {
         let Some(colour) = self.colour_of(seat) else {
-            return Err(MoveError::InvalidChoice(format!(
-                "{seat} is not in this game"
-            )));
+            return Err(MoveError::NoSuchSeat { seat });
         };
         if self.is_out(colour) {
-            return Err(MoveError::InvalidChoice(format!(
-                "{seat} has already left this game"
-            )));
+            return Err(MoveError::AlreadyLeft { seat });
         }
         let outcome = MoveOutcome::default();
         let ffa = self.rules.players > 2 && !self.rules.teams;
@@ -954,12 +1029,17 @@ impl Game {
             Stage::TaraBranch => Stage::TaraMove { next: 5 },
             _ => {
                 return Err(MoveError::NoDecision {
-                    hint: "place a stone".into(),
+                    expected: self.expected(),
+                    notation: self.notation(),
                 })
             }
         };
         if c.0 > 1 {
-            return Err(MoveError::InvalidChoice(self.decision_hint()));
+            return Err(MoveError::InvalidChoice {
+                colour: c,
+                expected: self.expected(),
+                notation: self.notation(),
+            });
         }
         let decider = self.actor().expect("not over");
         let swapped = self.holder[c.index()] != decider;
@@ -976,22 +1056,23 @@ impl Game {
     fn offer(&mut self, points: &[Point]) -> Result<MoveOutcome, MoveError> {
         if self.stage != Stage::TaraBranch {
             return Err(MoveError::NoDecision {
-                hint: self.decision_hint(),
+                expected: self.expected(),
+                notation: self.notation(),
             });
         }
         const OFFERS: usize = 10;
         if points.len() != OFFERS {
-            return Err(MoveError::BadOffer(format!(
-                "offer exactly {OFFERS} fifth moves, not {}",
-                points.len()
-            )));
+            return Err(MoveError::OfferCount {
+                offered: points.len(),
+                needed: OFFERS,
+            });
         }
         for (n, &p) in points.iter().enumerate() {
             if points[..n].contains(&p) {
-                return Err(MoveError::BadOffer(format!(
-                    "{} is offered twice",
-                    self.name(p)
-                )));
+                return Err(MoveError::OfferedTwice {
+                    point: p,
+                    notation: self.notation(),
+                });
             }
             // Each offer must be a legal Black fifth move.
             let mut trial = self.clone();
@@ -999,12 +1080,12 @@ impl Game {
             trial.history = Vec::new();
             trial.place_stone(p, None)?;
         }
-        if let Some((a, b)) = opening::symmetric_pair(&self.board, points) {
-            return Err(MoveError::BadOffer(format!(
-                "{} and {} are the same move by symmetry of the position; offer ten different moves",
-                self.name(a),
-                self.name(b)
-            )));
+        if let Some((first, second)) = opening::symmetric_pair(&self.board, points) {
+            return Err(MoveError::SymmetricOffers {
+                first,
+                second,
+                notation: self.notation(),
+            });
         }
         self.stage = Stage::TaraPick {
             offers: points.to_vec(),
@@ -1015,17 +1096,15 @@ impl Game {
     fn pick(&mut self, p: Point) -> Result<MoveOutcome, MoveError> {
         let Stage::TaraPick { offers } = &self.stage else {
             return Err(MoveError::NoDecision {
-                hint: self.decision_hint(),
+                expected: self.expected(),
+                notation: self.notation(),
             });
         };
         if !offers.contains(&p) {
             return Err(MoveError::NotOffered {
-                point: self.name(p),
-                offered: offers
-                    .iter()
-                    .map(|&o| self.name(o))
-                    .collect::<Vec<_>>()
-                    .join(", "),
+                point: p,
+                offered: offers.clone(),
+                notation: self.notation(),
             });
         }
         self.stage = Stage::Play;

@@ -7,13 +7,24 @@ use super::coord::{Lettering, Point};
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Area {
     /// Within `radius` of the centre (0: the centre itself). `stone` is the move number, for messages.
-    Within { radius: u8, stone: u8 },
+    Within {
+        /// The largest distance from the centre (0: the centre itself).
+        radius: u8,
+        /// The move number, for messages.
+        stone: u8,
+    },
     /// Pro-like: the first player's second stone at least `min` from the centre; under G-Pente
     /// also not 3 or 4 points from it on the centre's row or column.
-    AwayFromCentre { min: u8, g_pente: bool },
+    AwayFromCentre {
+        /// The smallest distance from the centre.
+        min: u8,
+        /// Whether G-Pente's extra limit applies.
+        g_pente: bool,
+    },
 }
 
 impl Area {
+    /// Whether the area holds `p`, on a board of `size`.
     pub fn allows(self, p: Point, size: u8) -> bool {
         let c = Point::centre(size);
         match self {

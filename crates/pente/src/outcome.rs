@@ -21,7 +21,9 @@ pub enum Action {
     /// Place no stone this turn, where the rules allow it ([`RuleSet::pass`]; see
     /// `Game::can_pass`). Two in a row draw.
     Pass,
+    /// The player to act, or the given seat, gives up.
     Resign,
+    /// The seat ran out of time (claimed by the front end, which keeps the clocks).
     Timeout,
     /// A draw both sides agreed to.
     Draw,
@@ -32,15 +34,20 @@ pub enum Action {
 pub enum EndReason {
     /// A winning row (five, or four / six where the rules say so).
     Row,
+    /// Enough captured stones.
     Captures,
+    /// A player resigned.
     Resign,
+    /// A player ran out of time.
     Timeout,
     /// Renju, foul-loses option: Black played a forbidden point.
     Forbidden,
+    /// No empty point is left.
     BoardFull,
     /// The player to move has no legal point and may not pass (possible with Renju fouls,
     /// forbidden self-capture or adjacent-only play).
     NoLegalMove,
+    /// A draw both sides agreed to.
     Agreement,
     /// Both players passed, one after the other (rules with passing: Renju).
     TwoPasses,
@@ -74,10 +81,12 @@ pub struct GameResult {
     /// The winning colours (a whole team, or everyone who met a win condition at once).
     /// Empty for a draw.
     pub winners: Vec<Colour>,
+    /// Why the game ended.
     pub reason: EndReason,
 }
 
 impl GameResult {
+    /// Whether nobody won.
     pub fn is_draw(&self) -> bool {
         self.winners.is_empty()
     }
@@ -86,17 +95,22 @@ impl GameResult {
 /// A stone that left the board.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Captured {
+    /// Where it stood.
     pub point: Point,
+    /// Its colour.
     pub colour: Colour,
     /// Who scores it; `None` when several players claimed it and it was destroyed.
     pub by: Option<Colour>,
+    /// How it was captured.
     pub kind: CaptureKind,
 }
 
 /// A winning row on the board.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Line {
+    /// The colour of its stones.
     pub colour: Colour,
+    /// Its points, from one end to the other.
     pub points: Vec<Point>,
 }
 
@@ -105,6 +119,7 @@ pub struct Line {
 pub struct MoveOutcome {
     /// The stone placed, if the action placed one (a pick places Black's fifth stone).
     pub placed: Option<(Point, Colour)>,
+    /// The stones that left the board.
     pub captured: Vec<Captured>,
     /// Winning rows made or still standing after the action.
     pub lines: Vec<Line>,
@@ -121,6 +136,8 @@ pub struct MoveOutcome {
 /// An action in a game's history, with who took it.
 #[derive(Clone, Debug, PartialEq, Eq, Hash)]
 pub struct Played {
+    /// The seat that acted.
     pub seat: Seat,
+    /// What it did.
     pub action: Action,
 }

@@ -45,16 +45,21 @@ pub const MAX_RECORD_BYTES: usize = 256 * 1024;
 /// Who played, when: the headers the caller knows (the engine has no clock).
 #[derive(Clone, Debug, Default, PartialEq, Eq)]
 pub struct RecordInfo {
+    /// Where the game was played (`Site`).
     pub site: Option<String>,
+    /// The event or tournament (`Event`).
     pub event: Option<String>,
     /// `MM/dd/yyyy`, as pente.org writes it.
     pub date: Option<String>,
     /// `HH:mm:ss`.
     pub time: Option<String>,
+    /// The clock, as the caller words it (`TimeControl`).
     pub time_control: Option<String>,
+    /// Whether the game was rated (`Rated`).
     pub rated: bool,
     /// Player names by seat (player 1 first).
     pub names: Vec<String>,
+    /// Player ratings by seat, as the caller writes them.
     pub ratings: Vec<String>,
 }
 
@@ -212,23 +217,32 @@ pub fn export(game: &Game, info: &RecordInfo) -> String {
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 #[error("line {line}, column {column}: `{token}`: {message}")]
 pub struct RecordError {
+    /// The line of the bad token, 1-based.
     pub line: usize,
+    /// Its column, 1-based, in characters.
     pub column: usize,
+    /// The token.
     pub token: String,
     /// Index of the move (or decision) in the record, 0-based, if the token is one.
     pub action_index: Option<usize>,
+    /// The error's kind, as [`MoveError::kind`] and [`TokenError::kind`] name it (or
+    /// `bad-header`, `too-large`).
     pub kind: &'static str,
+    /// What is wrong, in words.
     pub message: String,
 }
 
 /// A record read back: its rules, headers, and the game replayed from its moves.
 #[derive(Clone, Debug)]
 pub struct Record {
+    /// The headers, in order: name and value.
     pub headers: Vec<(String, String)>,
+    /// The game, replayed from the moves.
     pub game: Game,
 }
 
 impl Record {
+    /// The value of a header, by name (case-insensitive).
     pub fn header(&self, key: &str) -> Option<&str> {
         self.headers
             .iter()

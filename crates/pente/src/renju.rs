@@ -17,9 +17,19 @@ pub enum Foul {
     /// Six or more in a row.
     Overline,
     /// Two or more fours (threes made at the same time are counted for the name, e.g. 4x4x3).
-    DoubleFour { fours: u8, threes: u8 },
+    DoubleFour {
+        /// The fours made.
+        fours: u8,
+        /// The real threes made with them.
+        threes: u8,
+    },
     /// Two or more real threes (with at most one four, e.g. 4x3x3).
-    DoubleThree { fours: u8, threes: u8 },
+    DoubleThree {
+        /// The fours made with them (at most one).
+        fours: u8,
+        /// The real threes made.
+        threes: u8,
+    },
 }
 
 impl Foul {

@@ -3,6 +3,7 @@
 
 use super::colour::Colour;
 use super::coord::Lettering;
+use super::notation::Notation;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
@@ -19,28 +20,46 @@ pub const PLAYERS: std::ops::RangeInclusive<u8> = 2..=4;
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Preset {
+    /// Pente: five in a row or five captured pairs; Pro opening.
     Pente,
+    /// Keryo-Pente: threes can be captured too; 15 captured stones win.
     KeryoPente,
+    /// Gomoku (freestyle): five or more in a row, no captures, Black first.
     Gomoku,
+    /// Standard Gomoku: exactly five in a row wins.
     GomokuStandard,
+    /// Renju: Black has forbidden moves (3x3, 4x4, overline); Taraguchi-10 opening.
     Renju,
+    /// Boat-Pente: a five can be broken by a capture on the next move.
     BoatPente,
+    /// Poof-Pente: moving into a bracket gets your own pair captured.
     PoofPente,
+    /// G-Pente: Pro opening with extra limits on the first player's second stone.
     GPente,
+    /// D-Pente: player 1 places four stones, player 2 picks a colour.
     DPente,
+    /// DK-Pente: D-Pente with Keryo captures.
     DkPente,
+    /// Pente with the Swap2 opening.
     Swap2Pente,
+    /// Keryo-Pente with the Swap2 opening.
     Swap2Keryo,
+    /// O-Pente: Keryo, Poof and Boat together.
     OPente,
+    /// Connect6: six in a row; two stones a turn after Black's first.
     Connect6,
+    /// Team Pente: four players in two teams, captures pooled.
     TeamPente,
+    /// Three-player free-for-all Pente.
     #[serde(rename = "pente-3p")]
     Pente3p,
+    /// Four-player free-for-all Pente.
     #[serde(rename = "pente-4p")]
     Pente4p,
 }
 
 impl Preset {
+    /// Every preset, in menu order.
     pub const ALL: [Preset; 17] = [
         Preset::Pente,
         Preset::KeryoPente,
@@ -61,6 +80,7 @@ impl Preset {
         Preset::Pente4p,
     ];
 
+    /// The preset's name, as typed and stored (`keryo-pente`).
     pub fn name(self) -> &'static str {
         match self {
             Preset::Pente => "pente",
@@ -114,6 +134,7 @@ impl Preset {
         )
     }
 
+    /// How the preset's family letters columns.
     pub fn lettering(self) -> Lettering {
         match self {
             Preset::Gomoku | Preset::GomokuStandard | Preset::Renju => Lettering::WithI,
@@ -191,6 +212,7 @@ pub enum SelfCapture {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Overtime {
+    /// No overtime: a winning row wins at once.
     Off,
     /// Boat-Pente: a capture that breaks every winning row stops the win.
     LineBreak,
@@ -202,6 +224,7 @@ pub enum Overtime {
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "kebab-case")]
 pub enum Opening {
+    /// No opening rule.
     None,
     /// The first stone on the centre and nothing more: pente.org's unrated games, where the
     /// server places the first stone on the centre but drops the tournament rule.
@@ -224,6 +247,7 @@ pub enum Opening {
 }
 
 impl Opening {
+    /// The opening's name, as typed and stored (`long-pro`).
     pub fn name(self) -> &'static str {
         match self {
             Opening::None => "none",
@@ -282,19 +306,31 @@ pub enum RenjuFoul {
 /// ```
 #[derive(Clone, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct RuleSet {
+    /// The preset the options apply to: it fixes who moves first and the lettering.
     pub preset: Preset,
+    /// The number of rows and columns, odd (see [`SIZES`]).
     pub size: u8,
+    /// The number of players, 2 to 4 (see [`PLAYERS`]).
     pub players: u8,
+    /// Four players in two teams (colours 1 and 3 against 2 and 4), captures pooled.
     pub teams: bool,
+    /// Which rows win.
     pub win_line: WinLine,
+    /// Whether pairs can be captured at all.
     pub captures: bool,
     /// Captures needed to win, counted in pairs (or trios under Keryo); `None` = no capture win.
     pub capture_win: Option<u8>,
+    /// Keryo: threes can be captured as well as pairs.
     pub capture_three: bool,
+    /// What happens to a stone placed into a bracket.
     pub self_capture: SelfCapture,
+    /// Whether a fresh winning row can be undone on the next turn.
     pub overtime: Overtime,
+    /// With 3 or 4 players: whether a bracket may hold stones of two opponents.
     pub mixed_capture: bool,
+    /// The opening rule.
     pub opening: Opening,
+    /// Whether every stone after the first must touch another.
     pub adjacent_only: bool,
     /// Renju's forbidden moves for Black (and Black winning only with exactly five).
     pub renju: Option<RenjuFoul>,
@@ -306,21 +342,181 @@ pub struct RuleSet {
     pub pass: bool,
 }
 
-/// A rule set that cannot be built, with what would be right.
+/// A rule set that cannot be built, with what would be right. The variants carry what was
+/// typed and the options involved; [`Display`](fmt::Display) words them for players.
+///
+/// ```
+/// use pente::{Conflict, Opening, Preset, RuleError, RuleSet};
+/// match RuleSet::build(Preset::Pente, &[("size", "7"), ("opening", "long-pro")]) {
+///     Err(RuleError::Conflict(Conflict::BoardTooSmall { opening, distance })) => {
+///         assert_eq!((opening, distance), (Opening::LongPro, 4))
+///     }
+///     other => panic!("{other:?}"),
+/// }
+/// let e = RuleSet::build(Preset::Pente, &[("win_line", "7")]).unwrap_err();
+/// assert_eq!(e, RuleError::BadValue { key: "win_line", value: "7".into() });
+/// assert_eq!(e.to_string(), "`7` is not a valid value for win_line; expected 5, 5+, 4, 4+ or 6+");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum RuleError {
+    /// No preset has this name.
     #[error("unknown rules `{0}`; known rules: {list}", list = preset_list())]
     UnknownPreset(String),
+    /// No option has this key.
     #[error("unknown option `{0}`; options are: {keys}", keys = KEYS.join(", "))]
     UnknownKey(String),
-    #[error("`{value}` is not a valid value for {key}; expected {expected}")]
+    /// `value` is not one of the values of option `key` (one of [`KEYS`]).
+    #[error(
+        "`{value}` is not a valid value for {key}; expected {}",
+        expected_values(.key)
+    )]
     BadValue {
+        /// The option, as in [`KEYS`].
         key: &'static str,
+        /// The value typed, in lower case.
         value: String,
-        expected: &'static str,
     },
-    #[error("{0}")]
-    Conflict(String),
+    /// A rules text with an option that is not written `key=value`.
+    #[error("`{pair}` is not key=value")]
+    NotKeyValue {
+        /// The word.
+        pair: String,
+    },
+    /// A rules spec with no preset ([`RuleSet::from_spec`]).
+    #[error("the rules are empty; start with a preset such as pente")]
+    EmptySpec,
+    /// Options that each make sense but not together.
+    #[error(transparent)]
+    Conflict(#[from] Conflict),
+}
+
+/// Options that make no sense together ([`RuleSet::validate`]).
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+pub enum Conflict {
+    /// A board size outside [`SIZES`], or even.
+    #[error(
+        "board size {size} is not allowed; use an odd size from 7 to 25 (9, 13, 15 and 19 are usual)"
+    )]
+    BoardSize {
+        /// The size.
+        size: u8,
+    },
+    /// A number of players outside [`PLAYERS`].
+    #[error("{players} players is not allowed; use 2, 3 or 4")]
+    Players {
+        /// The number of players.
+        players: u8,
+    },
+    /// Teams with other than four players.
+    #[error("teams need exactly 4 players (two teams of two)")]
+    TeamsNeedFour {
+        /// The number of players.
+        players: u8,
+    },
+    /// `option`, a capture option, is set under `preset` with captures off.
+    #[error("{option} needs captures, and {preset} has none (set captures=true first)")]
+    NeedsCaptures {
+        /// The capture option, as in [`KEYS`].
+        option: &'static str,
+        /// The preset, for the message.
+        preset: Preset,
+    },
+    /// Mixed captures in a two-player game.
+    #[error("mixed_capture only matters with 3 or 4 players (two players have one opponent)")]
+    MixedCaptureTwoPlayers,
+    /// An opening with a colour choice in a game of `players` (not two).
+    #[error(
+        "the {} opening is for two players; use pro, long-pro or none with {players} players",
+        .opening.name()
+    )]
+    OpeningForTwo {
+        /// The opening.
+        opening: Opening,
+        /// The number of players.
+        players: u8,
+    },
+    /// A Pro-like opening whose second stone must be `distance` from the centre, on a board
+    /// too small for it.
+    #[error(
+        "the {} opening needs points {distance} away from the centre; use a board of at least {}",
+        .opening.name(),
+        2 * *.distance + 1
+    )]
+    BoardTooSmall {
+        /// The opening.
+        opening: Opening,
+        /// How far from the centre its second stone must be.
+        distance: u8,
+    },
+    /// `adjacent_only` with a Pro-like opening, whose second stone cannot touch another.
+    #[error(
+        "adjacent_only cannot be combined with the {} opening: the first player's second stone \
+         must be far from the centre, where it cannot touch a stone",
+        .opening.name()
+    )]
+    AdjacentOnly {
+        /// The opening.
+        opening: Opening,
+    },
+    /// Taraguchi-10 on a board smaller than its 9x9 central area.
+    #[error("taraguchi-10 needs a 9x9 central area; use a board of at least 9")]
+    TaraguchiBoard {
+        /// The board size.
+        size: u8,
+    },
+    /// Renju's fouls with captures.
+    #[error("renju has no captures; set captures=false or use another game")]
+    RenjuCaptures,
+    /// Renju's fouls with other than two players.
+    #[error("renju is a two-player game")]
+    RenjuPlayers {
+        /// The number of players.
+        players: u8,
+    },
+    /// Renju's fouls with a winning row other than five.
+    #[error("renju's forbidden moves are defined for five in a row; keep win_line at 5+")]
+    RenjuWinLine {
+        /// The winning row.
+        win_line: WinLine,
+    },
+    /// Passing with other than two players placing one stone a turn.
+    #[error("pass is for two players placing one stone a turn; set pass=false")]
+    Pass {
+        /// The number of players.
+        players: u8,
+        /// Stones a turn.
+        stones_per_turn: u8,
+    },
+    /// Two stones a turn with captures.
+    #[error("two stones a turn (Connect6) cannot be combined with captures")]
+    TwoStonesCaptures,
+    /// Two stones a turn with an opening rule.
+    #[error(
+        "two stones a turn (Connect6) is already balanced by Black's single first stone; use opening=none"
+    )]
+    TwoStonesOpening {
+        /// The opening.
+        opening: Opening,
+    },
+    /// Two stones a turn with Renju's fouls.
+    #[error("renju's rules are for one stone a turn")]
+    TwoStonesRenju,
+}
+
+/// The values an option takes, in words: what [`RuleError::BadValue`] says is expected.
+fn expected_values(key: &str) -> &'static str {
+    match key {
+        "size" => "an odd number from 7 to 25",
+        "players" => "2, 3 or 4",
+        "win_line" => "5, 5+, 4, 4+ or 6+",
+        "capture_win" => "5, 4 or off (captures counted in pairs)",
+        "self_capture" => "allowed, poof or forbidden",
+        "overtime" => "off, line-break or line-capture",
+        "opening" => "none, centre, pro, long-pro, swap, swap2, taraguchi-10, d-pente or g-pente",
+        "renju_foul" => "refuse or lose",
+        "stones_per_turn" => "1 or 2",
+        _ => "true or false",
+    }
 }
 
 fn preset_list() -> String {
@@ -351,10 +547,6 @@ pub const KEYS: [&str; 16] = [
     "pass",
 ];
 
-fn conflict(msg: impl Into<String>) -> RuleError {
-    RuleError::Conflict(msg.into())
-}
-
 fn parse_bool(key: &'static str, value: &str) -> Result<bool, RuleError> {
     match value {
         "true" | "yes" | "on" | "1" => Ok(true),
@@ -362,7 +554,6 @@ fn parse_bool(key: &'static str, value: &str) -> Result<bool, RuleError> {
         _ => Err(RuleError::BadValue {
             key,
             value: value.to_string(),
-            expected: "true or false",
         }),
     }
 }
@@ -498,19 +689,14 @@ impl RuleSet {
         let key_norm = key.trim().to_ascii_lowercase().replace('-', "_");
         let value = value.trim().to_ascii_lowercase();
         let v = value.as_str();
-        let bad = |key: &'static str, expected: &'static str| RuleError::BadValue {
+        let bad = |key: &'static str| RuleError::BadValue {
             key,
             value: v.to_string(),
-            expected,
         };
         match key_norm.as_str() {
-            "size" => {
-                self.size = v
-                    .parse()
-                    .map_err(|_| bad("size", "an odd number from 7 to 25"))?
-            }
+            "size" => self.size = v.parse().map_err(|_| bad("size"))?,
             "players" => {
-                self.players = v.parse().map_err(|_| bad("players", "2, 3 or 4"))?;
+                self.players = v.parse().map_err(|_| bad("players"))?;
                 if self.players < 4 {
                     self.teams = false;
                 }
@@ -523,7 +709,7 @@ impl RuleSet {
                     "4" => (4, false),
                     "4+" => (4, true),
                     "6+" => (6, true),
-                    _ => return Err(bad("win_line", "5, 5+, 4, 4+ or 6+")),
+                    _ => return Err(bad("win_line")),
                 };
                 self.win_line = WinLine {
                     length,
@@ -541,12 +727,7 @@ impl RuleSet {
                     "5" => Some(5),
                     "4" => Some(4),
                     "off" | "none" | "false" => None,
-                    _ => {
-                        return Err(bad(
-                            "capture_win",
-                            "5, 4 or off (captures counted in pairs)",
-                        ))
-                    }
+                    _ => return Err(bad("capture_win")),
                 }
             }
             "capture_three" => self.capture_three = parse_bool("capture_three", v)?,
@@ -555,7 +736,7 @@ impl RuleSet {
                     "allowed" | "no-effect" | "none" | "off" => SelfCapture::Allowed,
                     "poof" => SelfCapture::Poof,
                     "forbidden" => SelfCapture::Forbidden,
-                    _ => return Err(bad("self_capture", "allowed, poof or forbidden")),
+                    _ => return Err(bad("self_capture")),
                 }
             }
             "overtime" => {
@@ -563,31 +744,30 @@ impl RuleSet {
                     "off" | "none" => Overtime::Off,
                     "line-break" | "line_break" | "break" => Overtime::LineBreak,
                     "line-capture" | "line_capture" | "capture" => Overtime::LineCapture,
-                    _ => return Err(bad("overtime", "off, line-break or line-capture")),
+                    _ => return Err(bad("overtime")),
                 }
             }
             "mixed_capture" => self.mixed_capture = parse_bool("mixed_capture", v)?,
-            "opening" => self.opening = match v.replace('_', "-").as_str() {
-                "none" | "off" => Opening::None,
-                "centre" | "center" => Opening::Centre,
-                "pro" => Opening::Pro,
-                "long-pro" | "longpro" => Opening::LongPro,
-                "swap" => Opening::Swap,
-                "swap2" => Opening::Swap2,
-                "taraguchi-10" | "taraguchi10" | "taraguchi" => Opening::Taraguchi10,
-                "d-pente" | "dpente" => Opening::DPente,
-                "g-pente" | "gpente" => Opening::GPente,
-                _ => return Err(bad(
-                    "opening",
-                    "none, centre, pro, long-pro, swap, swap2, taraguchi-10, d-pente or g-pente",
-                )),
-            },
+            "opening" => {
+                self.opening = match v.replace('_', "-").as_str() {
+                    "none" | "off" => Opening::None,
+                    "centre" | "center" => Opening::Centre,
+                    "pro" => Opening::Pro,
+                    "long-pro" | "longpro" => Opening::LongPro,
+                    "swap" => Opening::Swap,
+                    "swap2" => Opening::Swap2,
+                    "taraguchi-10" | "taraguchi10" | "taraguchi" => Opening::Taraguchi10,
+                    "d-pente" | "dpente" => Opening::DPente,
+                    "g-pente" | "gpente" => Opening::GPente,
+                    _ => return Err(bad("opening")),
+                }
+            }
             "adjacent_only" => self.adjacent_only = parse_bool("adjacent_only", v)?,
             "renju_foul" => {
                 self.renju = Some(match v {
                     "refuse" => RenjuFoul::Refuse,
                     "lose" => RenjuFoul::Lose,
-                    _ => return Err(bad("renju_foul", "refuse or lose")),
+                    _ => return Err(bad("renju_foul")),
                 })
             }
             "renju" => {
@@ -598,7 +778,7 @@ impl RuleSet {
                 self.stones_per_turn = match v {
                     "1" => 1,
                     "2" => 2,
-                    _ => return Err(bad("stones_per_turn", "1 or 2")),
+                    _ => return Err(bad("stones_per_turn")),
                 }
             }
             "pass" => self.pass = parse_bool("pass", v)?,
@@ -609,20 +789,24 @@ impl RuleSet {
 
     /// Rejects combinations that make no sense, saying why.
     pub fn validate(&self) -> Result<(), RuleError> {
+        self.conflict()
+            .map_or(Ok(()), |c| Err(RuleError::Conflict(c)))
+    }
+
+    /// The first combination that makes no sense, if any.
+    fn conflict(&self) -> Option<Conflict> {
         if !SIZES.contains(&self.size) || self.size % 2 == 0 {
-            return Err(conflict(format!(
-                "board size {} is not allowed; use an odd size from 7 to 25 (9, 13, 15 and 19 are usual)",
-                self.size
-            )));
+            return Some(Conflict::BoardSize { size: self.size });
         }
         if !PLAYERS.contains(&self.players) {
-            return Err(conflict(format!(
-                "{} players is not allowed; use 2, 3 or 4",
-                self.players
-            )));
+            return Some(Conflict::Players {
+                players: self.players,
+            });
         }
         if self.teams && self.players != 4 {
-            return Err(conflict("teams need exactly 4 players (two teams of two)"));
+            return Some(Conflict::TeamsNeedFour {
+                players: self.players,
+            });
         }
         if !self.captures {
             let capture_option = [
@@ -634,84 +818,75 @@ impl RuleSet {
             ]
             .into_iter()
             .find(|(on, _)| *on);
-            if let Some((_, key)) = capture_option {
-                return Err(conflict(format!(
-                    "{key} needs captures, and {} has none (set captures=true first)",
-                    self.preset
-                )));
+            if let Some((_, option)) = capture_option {
+                return Some(Conflict::NeedsCaptures {
+                    option,
+                    preset: self.preset,
+                });
             }
         }
         if self.mixed_capture && self.players == 2 {
-            return Err(conflict(
-                "mixed_capture only matters with 3 or 4 players (two players have one opponent)",
-            ));
+            return Some(Conflict::MixedCaptureTwoPlayers);
         }
         if self.opening.has_colour_choice() && self.players != 2 {
-            return Err(conflict(format!(
-                "the {} opening is for two players; use pro, long-pro or none with {} players",
-                self.opening.name(),
-                self.players
-            )));
+            return Some(Conflict::OpeningForTwo {
+                opening: self.opening,
+                players: self.players,
+            });
         }
-        if let Some(d) = self.opening.pro_distance() {
-            if self.size / 2 < d {
-                return Err(conflict(format!(
-                    "the {} opening needs points {d} away from the centre; use a board of at least {}",
-                    self.opening.name(),
-                    2 * d + 1
-                )));
+        if let Some(distance) = self.opening.pro_distance() {
+            if self.size / 2 < distance {
+                return Some(Conflict::BoardTooSmall {
+                    opening: self.opening,
+                    distance,
+                });
             }
             if self.adjacent_only {
-                return Err(conflict(format!(
-                    "adjacent_only cannot be combined with the {} opening: the first player's second stone \
-                     must be far from the centre, where it cannot touch a stone",
-                    self.opening.name()
-                )));
+                return Some(Conflict::AdjacentOnly {
+                    opening: self.opening,
+                });
             }
         }
         if self.opening == Opening::Taraguchi10 && self.size < 9 {
-            return Err(conflict(
-                "taraguchi-10 needs a 9x9 central area; use a board of at least 9",
-            ));
+            return Some(Conflict::TaraguchiBoard { size: self.size });
         }
         if self.renju.is_some() {
             if self.captures {
-                return Err(conflict(
-                    "renju has no captures; set captures=false or use another game",
-                ));
+                return Some(Conflict::RenjuCaptures);
             }
             if self.players != 2 {
-                return Err(conflict("renju is a two-player game"));
+                return Some(Conflict::RenjuPlayers {
+                    players: self.players,
+                });
             }
             if self.win_line.length != 5 {
-                return Err(conflict(
-                    "renju's forbidden moves are defined for five in a row; keep win_line at 5+",
-                ));
+                return Some(Conflict::RenjuWinLine {
+                    win_line: self.win_line,
+                });
             }
         }
         if self.pass && (self.players != 2 || self.stones_per_turn != 1) {
             // With more players or stones a turn, two passes in a row would not mean that
             // everyone has stopped.
-            return Err(conflict(
-                "pass is for two players placing one stone a turn; set pass=false",
-            ));
+            return Some(Conflict::Pass {
+                players: self.players,
+                stones_per_turn: self.stones_per_turn,
+            });
         }
         if self.stones_per_turn == 2 {
             if self.captures {
-                return Err(conflict(
-                    "two stones a turn (Connect6) cannot be combined with captures",
-                ));
+                return Some(Conflict::TwoStonesCaptures);
             }
             if self.opening != Opening::None {
-                return Err(conflict(
-                    "two stones a turn (Connect6) is already balanced by Black's single first stone; use opening=none",
-                ));
+                return Some(Conflict::TwoStonesOpening {
+                    opening: self.opening,
+                });
             }
             if self.renju.is_some() {
-                return Err(conflict("renju's rules are for one stone a turn"));
+                return Some(Conflict::TwoStonesRenju);
             }
         }
-        Ok(())
+        None
     }
 
     /// How column letters are written for these rules.
@@ -719,15 +894,19 @@ impl RuleSet {
         self.preset.lettering()
     }
 
-    /// The name of a colour: first-moving colour first.
-    pub fn colour_name(&self, c: Colour) -> &'static str {
-        const PENTE: [&str; 4] = ["white", "black", "red", "blue"];
-        const BLACK_FIRST: [&str; 4] = ["black", "white", "red", "blue"];
-        if self.preset.black_first() {
-            BLACK_FIRST[c.index()]
-        } else {
-            PENTE[c.index()]
+    /// How these rules write points and name colours: what errors carry to word themselves.
+    pub fn notation(&self) -> Notation {
+        Notation {
+            lettering: self.lettering(),
+            size: self.size,
+            black_first: self.preset.black_first(),
         }
+    }
+
+    /// The name of a colour: `white`, `black`, `red` or `blue` (Black moves first in Gomoku,
+    /// Renju and Connect6, White in the Pente family).
+    pub fn colour_name(&self, c: Colour) -> &'static str {
+        self.notation().colour(c)
     }
 
     /// The colour with this name, if it plays in this game.
@@ -876,20 +1055,64 @@ impl RuleSet {
             .join(" ")
     }
 
-    /// Reads a rules spec written by [`RuleSet::spec`] (or typed by a user).
+    /// Reads a rules spec written by [`RuleSet::spec`] (or typed by a user): a preset, then
+    /// options as [`RuleSet::parse_options`] reads them.
+    ///
+    /// ```
+    /// use pente::{Preset, RuleError, RuleSet};
+    /// let rules = RuleSet::from_spec("pente size=13, capture_three=true").unwrap();
+    /// assert_eq!((rules.preset, rules.size, rules.capture_three), (Preset::Pente, 13, true));
+    /// assert_eq!(RuleSet::from_spec(" "), Err(RuleError::EmptySpec));
+    /// ```
     pub fn from_spec(spec: &str) -> Result<RuleSet, RuleError> {
-        let mut words = spec.split_whitespace();
-        let preset: Preset = words
-            .next()
-            .ok_or_else(|| conflict("the rules are empty; start with a preset such as pente"))?
-            .parse()?;
-        let options: Vec<(&str, &str)> = words
-            .map(|w| {
-                w.split_once('=')
-                    .ok_or_else(|| conflict(format!("`{w}` is not key=value")))
+        let spec = spec.trim();
+        if spec.is_empty() {
+            return Err(RuleError::EmptySpec);
+        }
+        let (name, options) = spec.split_once(char::is_whitespace).unwrap_or((spec, ""));
+        let preset: Preset = name.parse()?;
+        let options = RuleSet::parse_options(options)?;
+        RuleSet::build(preset, &borrowed(&options))
+    }
+
+    /// Reads `key=value` options separated by spaces or commas (`size=13 captures=false`,
+    /// `size=13,captures=false`), in order; spaces around an `=` are allowed (`size = 13`). Keys
+    /// and values are checked later, by [`RuleSet::set`]; a word that is not `key=value` is a
+    /// [`RuleError::NotKeyValue`]. The one reader of options for specs, the bot's commands and
+    /// the command line.
+    ///
+    /// ```
+    /// use pente::{RuleError, RuleSet};
+    /// let pairs = RuleSet::parse_options("size=13, captures = false").unwrap();
+    /// assert_eq!(pairs, [("size".into(), "13".into()), ("captures".into(), "false".into())]);
+    /// assert_eq!(
+    ///     RuleSet::parse_options("size=13 keryo"),
+    ///     Err(RuleError::NotKeyValue { pair: "keryo".into() })
+    /// );
+    /// ```
+    pub fn parse_options(text: &str) -> Result<Vec<(String, String)>, RuleError> {
+        // Words, with the parts of `size = 13`, `size= 13` and `size =13` joined into one
+        // (but not `captures= size=13`: an `=` joins only a word that has none).
+        let mut words: Vec<String> = Vec::new();
+        let separator = |c: char| c == ',' || c.is_whitespace();
+        for word in text.split(separator).filter(|w| !w.is_empty()) {
+            match words.last_mut() {
+                Some(last)
+                    if (last.ends_with('=') && !word.contains('='))
+                        || (word.starts_with('=') && !last.contains('=')) =>
+                {
+                    last.push_str(word)
+                }
+                _ => words.push(word.to_string()),
+            }
+        }
+        words
+            .into_iter()
+            .map(|pair| match pair.split_once('=') {
+                Some((key, value)) if !key.is_empty() => Ok((key.to_string(), value.to_string())),
+                _ => Err(RuleError::NotKeyValue { pair }),
             })
-            .collect::<Result<_, _>>()?;
-        RuleSet::build(preset, &options)
+            .collect()
     }
 
     /// A short human summary of the rules, e.g. for a challenge message.
@@ -956,6 +1179,14 @@ impl RuleSet {
         parts.push(format!("{} moves first", self.colour_name(Colour::FIRST)));
         parts.join(", ")
     }
+}
+
+/// Pairs as [`RuleSet::build`] takes them.
+fn borrowed(pairs: &[(String, String)]) -> Vec<(&str, &str)> {
+    pairs
+        .iter()
+        .map(|(k, v)| (k.as_str(), v.as_str()))
+        .collect()
 }
 
 #[cfg(test)]
@@ -1114,6 +1345,50 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("keryo-pente"));
+    }
+
+    #[test]
+    fn options_text() {
+        let read = |text: &str| RuleSet::parse_options(text);
+        let pairs = |list: &[(&str, &str)]| -> Result<Vec<(String, String)>, RuleError> {
+            Ok(list
+                .iter()
+                .map(|(k, v)| (k.to_string(), v.to_string()))
+                .collect())
+        };
+        assert_eq!(read(""), pairs(&[]));
+        assert_eq!(read(" ,, "), pairs(&[]));
+        let two = pairs(&[("size", "13"), ("captures", "false")]);
+        for text in [
+            "size=13 captures=false",
+            "size=13,captures=false",
+            " size=13 ,\tcaptures=false ",
+            "size = 13 captures =false",
+            "size= 13, captures = false",
+        ] {
+            assert_eq!(read(text), two, "{text:?}");
+        }
+        // An empty value is the option's to refuse; an `=` does not reach into the next option.
+        assert_eq!(
+            read("captures= size=13"),
+            pairs(&[("captures", ""), ("size", "13")])
+        );
+        for (text, pair) in [
+            ("size", "size"),
+            ("size=13 keryo", "keryo"),
+            ("=13", "=13"),
+            ("size=13 =false", "=false"),
+        ] {
+            assert_eq!(
+                read(text),
+                Err(RuleError::NotKeyValue { pair: pair.into() }),
+                "{text:?}"
+            );
+        }
+        assert_eq!(
+            RuleSet::from_spec("pente size = 13, opening=none"),
+            RuleSet::build(Preset::Pente, &[("size", "13"), ("opening", "none")])
+        );
     }
 
     #[test]

@@ -3,22 +3,53 @@
 //! Taraguchi-10's offered fifth moves, `pass` passes (where the rules allow it), `resign`
 //! resigns for the player to move.
 
+use super::colour::Colour;
 use super::coord::{CoordError, Point};
+use super::notation::Notation;
 use super::outcome::Action;
 use super::rules::RuleSet;
 
 /// Why a token could not be read.
+///
+/// ```
+/// use pente::token::{self, TokenError};
+/// use pente::{Colour, CoordError, Preset, RuleSet};
+/// let rules = RuleSet::preset(Preset::Pente);
+/// match token::parse("choose=red", &rules) {
+///     Err(TokenError::Colour { colour, options, .. }) => {
+///         assert_eq!((colour.as_str(), options), ("red", vec![Colour(0), Colour(1)]))
+///     }
+///     other => panic!("{other:?}"),
+/// }
+/// let e = token::parse("Z9", &rules).unwrap_err();
+/// assert!(matches!(e, TokenError::Coord(CoordError::ColumnOffBoard { letter: 'Z', .. })));
+/// assert_eq!(e.to_string(), "column Z is off the board; columns are A-T (no I)");
+/// ```
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum TokenError {
+    /// A coordinate that could not be read.
     #[error(transparent)]
     Coord(#[from] CoordError),
-    #[error("`{colour}` is not a colour in this game; use {options}")]
-    Colour { colour: String, options: String },
+    /// `choose=` with a name that is not one of the game's colours, the `options`.
+    #[error(
+        "`{colour}` is not a colour in this game; use {}",
+        .options.iter().map(|&c| .notation.colour(c)).collect::<Vec<_>>().join(" or ")
+    )]
+    Colour {
+        /// The name typed.
+        colour: String,
+        /// The colours of the game.
+        options: Vec<Colour>,
+        /// How the game names its colours, for the message.
+        notation: Notation,
+    },
+    /// Not a token at all.
     #[error("`{0}` is not a token: use a coordinate like K10, choose=<colour>, offer=<c>,<c>,..., pick=<c>, pass or resign")]
     Unknown(String),
 }
 
 impl TokenError {
+    /// A stable, machine-readable name of the error: `bad-token`, `off-board` or `bad-colour`.
     pub fn kind(&self) -> &'static str {
         match self {
             TokenError::Coord(CoordError::Malformed { .. }) | TokenError::Unknown(_) => "bad-token",
@@ -48,11 +79,8 @@ pub fn parse(text: &str, rules: &RuleSet) -> Result<Action, TokenError> {
                 .map(Action::Choose)
                 .ok_or_else(|| TokenError::Colour {
                     colour: value.to_string(),
-                    options: rules
-                        .colours()
-                        .map(|c| rules.colour_name(c))
-                        .collect::<Vec<_>>()
-                        .join(" or "),
+                    options: rules.colours().collect(),
+                    notation: rules.notation(),
                 }),
             "offer" => value
                 .split(',')

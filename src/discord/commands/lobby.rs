@@ -6,7 +6,7 @@ use super::super::answer::{respond, Answered, Refusal};
 use super::super::{ids, messages, reply, text, Context, Error};
 use super::{autocomplete, place, request};
 use crate::service::{Clock, NewChallenge, PlayerRef, RulesWanted, SeatOrder, Table};
-use pente::Preset;
+use pente::{Preset, RuleSet};
 
 #[derive(Debug, poise::ChoiceParameter)]
 pub enum First {
@@ -215,16 +215,12 @@ fn read_clock(text: Option<String>) -> Result<Option<Clock>, Refusal> {
 
 /// `key=value` pairs separated by spaces or commas.
 pub(super) fn key_values(text: Option<&str>) -> Result<Vec<(String, String)>, String> {
-    text.into_iter()
-        .flat_map(|o| o.split([' ', ',']))
-        .filter(|p| !p.is_empty())
-        .map(|pair| match pair.split_once('=') {
-            Some((key, value)) => Ok((key.trim().to_string(), value.trim().to_string())),
-            None => Err(format!(
-                "`{pair}` is not an option: write key=value, e.g. `captures=false` (`/pente rules` lists the keys)"
-            )),
-        })
-        .collect()
+    RuleSet::parse_options(text.unwrap_or_default()).map_err(|e| match e {
+        pente::RuleError::NotKeyValue { pair } => format!(
+            "`{pair}` is not an option: write key=value, e.g. `captures=false` (`/pente rules` lists the keys)"
+        ),
+        e => text::capitalised(&e.to_string()),
+    })
 }
 
 fn seat_order(first: Option<First>) -> SeatOrder {
