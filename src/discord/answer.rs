@@ -143,7 +143,7 @@ pub async fn respond(
     want_id: bool,
     work: impl Future<Output = Answered>,
 ) -> Result<Option<serenity::MessageId>, Error> {
-    let _busy = ctx.data().in_flight.enter();
+    let _busy = ctx.data().in_flight.token();
     let started = std::time::Instant::now();
     let work = async {
         match work.await {
