@@ -21,6 +21,7 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
+use secrecy::ExposeSecret;
 use tokio_util::task::TaskTracker;
 
 use crate::config::{DiscordConfig, Shards};
@@ -77,7 +78,7 @@ pub async fn run(
                 .into(),
         )
     })?;
-    let mut http = serenity::HttpBuilder::new(token);
+    let mut http = serenity::HttpBuilder::new(token.expose_secret());
     if let Some(base) = &config.discord_api_base {
         // serenity only honours the proxy with its own ratelimiter off.
         http = http
