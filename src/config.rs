@@ -2,11 +2,11 @@
 //! Every setting is also a command-line flag; `.env.example` lists them all.
 
 use std::path::PathBuf;
+use std::str::FromStr;
+use std::time::Duration;
 
 use clap::Args;
 use secrecy::{ExposeSecret, SecretString};
-
-pub use crate::discord::limit::RateLimitSetting;
 
 /// Where the data lives.
 ///
@@ -159,6 +159,38 @@ fn parse_shards(text: &str) -> Result<Shards, String> {
     Ok(Shards::Range { first, last, total })
 }
 
+/// How many actions a user may take in how long, as configured (`20/10s`), or no limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RateLimitSetting {
+    pub count: u32,
+    pub per: Duration,
+}
+
+impl FromStr for RateLimitSetting {
+    type Err = String;
+
+    /// `20/10s`: 20 actions, refilled over 10 seconds.
+    fn from_str(text: &str) -> Result<Self, String> {
+        let wrong = || {
+            format!("`{text}` is not a rate limit: write e.g. 20/10s (20 actions per 10 seconds), or off")
+        };
+        let (count, per) = text.split_once('/').ok_or_else(wrong)?;
+        let count: u32 = count.trim().parse().map_err(|_| wrong())?;
+        let per = humantime::parse_duration(per.trim()).map_err(|_| wrong())?;
+        // Below a nanosecond per action governor has no period: the limit would silently go.
+        if count == 0 || (per / count).is_zero() || per > Duration::from_secs(3600) {
+            return Err(wrong());
+        }
+        Ok(RateLimitSetting { count, per })
+    }
+}
+
+impl std::fmt::Display for RateLimitSetting {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}/{}", self.count, humantime::format_duration(self.per))
+    }
+}
+
 /// The per-user rate limit, or `None` when it is off.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RateLimitConfig(pub Option<RateLimitSetting>);
@@ -271,6 +303,21 @@ mod tests {
             let cli = Cli::parse_from(["pente-bot", "--discord-token", given]);
             let token = cli.bot.discord.token().map(ExposeSecret::expose_secret);
             assert_eq!(token, seen, "{given:?}");
+        }
+    }
+
+    #[test]
+    fn settings_read_and_refuse() {
+        use super::RateLimitSetting;
+        assert_eq!(
+            "20/10s".parse(),
+            Ok(RateLimitSetting {
+                count: 20,
+                per: Duration::from_secs(10)
+            })
+        );
+        for bad in ["20", "0/10s", "20/0s", "x/10s", "20/2h"] {
+            assert!(bad.parse::<RateLimitSetting>().is_err(), "{bad}");
         }
     }
 
