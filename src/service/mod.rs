@@ -55,10 +55,11 @@ mod ratings;
 mod rebuild;
 mod rematch;
 mod servers;
+mod sweeps;
 mod turns;
 mod types;
 
-pub use clock::{Clock, ClockError, Reminder, REMIND_AT_LEFT};
+pub use clock::{Clock, ClockError, REMIND_AT_LEFT};
 pub use computer::{computer_level, computer_player, COMPUTER_LEVELS};
 pub use error::{Result, ServiceError};
 pub use games::{DrawReport, MoveReport, TakebackReport};
@@ -67,6 +68,7 @@ pub use ratings::{multi_family, RatingChange, RatingRow};
 pub(crate) use rebuild::truncated;
 pub use rematch::Rematch;
 pub use servers::{RulesWanted, ServerSettings, SettingsChange, Table};
+pub use sweeps::Reminder;
 pub use turns::{Announce, ComputerTurns};
 pub use types::{
     Accepted, Challenge, ChallengeKind, GameState, GameStatus, GameSummary, Member, NewChallenge,
