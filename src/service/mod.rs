@@ -64,7 +64,7 @@ pub use computer::{computer_level, computer_player, COMPUTER_LEVELS};
 pub use error::{Result, ServiceError};
 pub use games::{DrawReport, MoveReport, TakebackReport};
 pub use history::{summarise, PastGame, Record};
-pub use ratings::{multi_family, RatingChange, RatingRow};
+pub use ratings::multi_family;
 pub(crate) use rebuild::truncated;
 pub use rematch::Rematch;
 pub use servers::{RulesWanted, ServerSettings, SettingsChange, Table};
@@ -72,7 +72,7 @@ pub use sweeps::Reminder;
 pub use turns::{Announce, ComputerTurns};
 pub use types::{
     Accepted, Challenge, ChallengeKind, GameState, GameStatus, GameSummary, Member, NewChallenge,
-    Place, PlayerRef, Position, Request, Response, SeatInfo, SeatOrder,
+    Place, PlayerRef, Position, RatingChange, RatingRow, Request, Response, SeatInfo, SeatOrder,
 };
 
 use sqlx::{PgPool, Postgres, Transaction};
