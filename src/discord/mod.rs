@@ -1,5 +1,13 @@
 //! The Discord layer: poise slash commands and button handlers. Thin: parse, call the game
 //! service, render, reply. Every error the user can fix is answered ephemerally.
+//!
+//! It uses the service (and `config`, `observe`, `rating`), never the reverse. Its modules
+//! depend one way, with no cycle: at the bottom the words and ids (`text`, `ids`) and what
+//! stands alone (`limit`, `lifecycle`); `reply` (private answers) over `text`; `answer`
+//! (answering in time) over `reply`; what is posted (`messages`, `decisions`, `grid`,
+//! `replay`) over those; on top the entry points: `commands`, `buttons`, the background
+//! `sweep` and the `computer`'s posts. This file holds what every handler reaches ([`Data`],
+//! [`Context`]) and connects them ([`run`]).
 
 pub mod answer;
 pub mod buttons;

@@ -14,6 +14,14 @@
 //! (bumped by a trigger on every update) is the one read. If another move or another bot
 //! process got there first, nothing is written and the game is read again. Of two racing
 //! moves exactly one lands.
+//!
+//! The modules depend one way, with no cycle: at the bottom the plain data (`types`, `error`)
+//! and the pure clock arithmetic (`clock`); over them `rebuild`, `cache`, `ratings`, `history`
+//! and `computer`; then `games`, which plays and stores actions; then what builds on games:
+//! `challenges`, the clock `sweeps`, the computer's `turns` and `rematch`. This file holds what
+//! they share: [`GameService`], to which each module adds its methods, and the transaction
+//! macro. Outside the service it uses only [`crate::rating`] and [`crate::observe`]; the
+//! Discord layer, `ops` and the CLI use it, never the reverse.
 
 /// Runs one operation in one transaction: records the interaction id first (a concurrent
 /// delivery of the same id waits on its primary key, then sees it), commits on success, and
