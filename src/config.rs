@@ -2,18 +2,23 @@
 //! Every setting is also a command-line flag; `.env.example` lists them all.
 
 use std::path::PathBuf;
+use std::str::FromStr;
+use std::time::Duration;
 
 use clap::Args;
-
-pub use crate::discord::limit::RateLimitSetting;
+use secrecy::{ExposeSecret, SecretString};
 
 /// Where the data lives.
-#[derive(Args, Clone)]
+///
+/// Secrets (the database URL may hold a password, the Discord token gives anyone the bot) are
+/// held as [`SecretString`]s, which are never printed, not even by a stray `{:?}` in a log line;
+/// they are exposed only where the pool or the HTTP client is built.
+#[derive(Args, Clone, Debug)]
 pub struct DatabaseConfig {
     /// Postgres to use, e.g. postgres://user:pass@host/db. When unset, the bot runs a private
     /// cluster of its own in PENTE_DATA_DIR with the Postgres programs installed on the machine.
     #[arg(long, env = "DATABASE_URL", hide_env_values = true)]
-    pub database_url: Option<String>,
+    pub database_url: Option<SecretString>,
 
     /// Directory for the private Postgres cluster (used only without DATABASE_URL).
     #[arg(long, env = "PENTE_DATA_DIR", default_value = "./data")]
@@ -36,11 +41,11 @@ pub fn load_dotenv() {
 }
 
 /// How the bot reaches Discord.
-#[derive(Args, Clone)]
+#[derive(Args, Clone, Debug)]
 pub struct DiscordConfig {
     /// The bot's token (Discord developer portal, Bot page).
-    #[arg(long, env = "DISCORD_TOKEN", hide_env_values = true)]
-    pub discord_token: Option<String>,
+    #[arg(long, env = "DISCORD_TOKEN", hide_env_values = true, value_parser = parse_token)]
+    pub discord_token: Option<SecretString>,
 
     /// Register the slash commands in this server only (they appear at once; for development).
     /// Without it they are registered globally.
@@ -74,12 +79,16 @@ pub struct DiscordConfig {
 impl DiscordConfig {
     /// The token, unless it is unset or blank (an empty `DISCORD_TOKEN=` line in `.env` is a
     /// missing token, not a token to try).
-    pub fn token(&self) -> Option<&str> {
+    pub fn token(&self) -> Option<&SecretString> {
         self.discord_token
-            .as_deref()
-            .map(str::trim)
-            .filter(|t| !t.is_empty())
+            .as_ref()
+            .filter(|t| !t.expose_secret().is_empty())
     }
+}
+
+/// The token as given, without the spaces around it.
+fn parse_token(text: &str) -> Result<SecretString, std::convert::Infallible> {
+    Ok(text.trim().into())
 }
 
 /// A humantime duration from `min` to `max`. `example` ends the message for text that is no
@@ -150,6 +159,38 @@ fn parse_shards(text: &str) -> Result<Shards, String> {
     Ok(Shards::Range { first, last, total })
 }
 
+/// How many actions a user may take in how long, as configured (`20/10s`), or no limit.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct RateLimitSetting {
+    pub count: u32,
+    pub per: Duration,
+}
+
+impl FromStr for RateLimitSetting {
+    type Err = String;
+
+    /// `20/10s`: 20 actions, refilled over 10 seconds.
+    fn from_str(text: &str) -> Result<Self, String> {
+        let wrong = || {
+            format!("`{text}` is not a rate limit: write e.g. 20/10s (20 actions per 10 seconds), or off")
+        };
+        let (count, per) = text.split_once('/').ok_or_else(wrong)?;
+        let count: u32 = count.trim().parse().map_err(|_| wrong())?;
+        let per = humantime::parse_duration(per.trim()).map_err(|_| wrong())?;
+        // Below a nanosecond per action governor has no period: the limit would silently go.
+        if count == 0 || (per / count).is_zero() || per > Duration::from_secs(3600) {
+            return Err(wrong());
+        }
+        Ok(RateLimitSetting { count, per })
+    }
+}
+
+impl std::fmt::Display for RateLimitSetting {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "{}/{}", self.count, humantime::format_duration(self.per))
+    }
+}
+
 /// The per-user rate limit, or `None` when it is off.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct RateLimitConfig(pub Option<RateLimitSetting>);
@@ -199,40 +240,6 @@ pub struct BotConfig {
     pub ops: OpsConfig,
 }
 
-/// Secrets are never printed, not even by a stray `{:?}` in a log line: the token would give
-/// anyone the bot, and a database URL may hold a password.
-fn redacted(secret: &Option<String>) -> &'static str {
-    match secret {
-        Some(_) => "<redacted>",
-        None => "<unset>",
-    }
-}
-
-impl std::fmt::Debug for DatabaseConfig {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("DatabaseConfig")
-            .field("database_url", &redacted(&self.database_url))
-            .field("data_dir", &self.data_dir)
-            .field("pg_bin", &self.pg_bin)
-            .field("database_max_connections", &self.database_max_connections)
-            .finish()
-    }
-}
-
-impl std::fmt::Debug for DiscordConfig {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("DiscordConfig")
-            .field("discord_token", &redacted(&self.discord_token))
-            .field("discord_guild_id", &self.discord_guild_id)
-            .field("discord_api_base", &self.discord_api_base)
-            .field("challenge_expiry", &self.challenge_expiry)
-            .field("rate_limit", &self.rate_limit)
-            .field("shards", &self.shards)
-            .field("computer_time", &self.computer_time)
-            .finish()
-    }
-}
-
 /// The health check's grace: 1 second to 1 hour.
 fn parse_grace(text: &str) -> Result<std::time::Duration, String> {
     duration_within(
@@ -258,6 +265,7 @@ fn parse_expiry(text: &str) -> Result<std::time::Duration, String> {
 #[cfg(test)]
 mod tests {
     use super::parse_expiry;
+    use secrecy::ExposeSecret;
     use std::time::Duration;
 
     #[test]
@@ -280,7 +288,7 @@ mod tests {
             !shown.contains("secret-token") && !shown.contains("hunter2"),
             "{shown}"
         );
-        assert!(shown.contains("<redacted>"), "{shown}");
+        assert_eq!(shown.matches("[REDACTED]").count(), 2, "{shown}");
     }
 
     #[test]
@@ -293,7 +301,23 @@ mod tests {
         }
         for (given, seen) in [("", None), ("  ", None), (" abc ", Some("abc"))] {
             let cli = Cli::parse_from(["pente-bot", "--discord-token", given]);
-            assert_eq!(cli.bot.discord.token(), seen, "{given:?}");
+            let token = cli.bot.discord.token().map(ExposeSecret::expose_secret);
+            assert_eq!(token, seen, "{given:?}");
+        }
+    }
+
+    #[test]
+    fn settings_read_and_refuse() {
+        use super::RateLimitSetting;
+        assert_eq!(
+            "20/10s".parse(),
+            Ok(RateLimitSetting {
+                count: 20,
+                per: Duration::from_secs(10)
+            })
+        );
+        for bad in ["20", "0/10s", "20/0s", "x/10s", "20/2h"] {
+            assert!(bad.parse::<RateLimitSetting>().is_err(), "{bad}");
         }
     }
 

@@ -4,13 +4,18 @@
 //! `pente-render`; this crate adds what needs the outside world. [`service`] turns what players
 //! do into engine calls and Postgres transactions ([`db`]) and owns every game decision;
 //! [`discord`] parses interactions, calls the service and renders its answers; [`config`] reads
-//! the environment; [`cli`] holds the command-line tools; [`observe`] the metrics and health
-//! endpoints; [`rating`] the rating arithmetic.
+//! the environment; [`cli`] holds the command-line tools; [`observe`] names and records the
+//! metrics, [`ops`] serves them with the health checks; [`rating`] is the rating arithmetic.
+//!
+//! The modules depend one way, with no cycle: [`cli`] on the others; [`ops`] on [`discord`]
+//! and [`service`]; [`discord`] on [`service`] and [`config`]; [`db`] on [`config`];
+//! [`service`] on [`rating`] and [`observe`], which, like [`config`], use no other module.
 
 pub mod cli;
 pub mod config;
 pub mod db;
 pub mod discord;
 pub mod observe;
+pub mod ops;
 pub mod rating;
 pub mod service;

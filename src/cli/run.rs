@@ -98,7 +98,7 @@ pub fn run(config: &BotConfig) -> i32 {
             .metrics_addr
             .map(|a| (a, crate::observe::install()))
         {
-            Some((addr, Ok(handle))) => Some(tokio::spawn(crate::observe::serve(
+            Some((addr, Ok(handle))) => Some(tokio::spawn(crate::ops::serve(
                 addr,
                 handle,
                 service.clone(),
@@ -116,7 +116,7 @@ pub fn run(config: &BotConfig) -> i32 {
             shutdown_signal().await;
             let _ = signal.send(());
         });
-        let systemd = tokio::spawn(crate::observe::notify_systemd(
+        let systemd = tokio::spawn(crate::ops::notify_systemd(
             service.clone(),
             lifecycle.clone(),
         ));

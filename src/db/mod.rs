@@ -5,6 +5,8 @@ pub mod embedded;
 
 use std::time::Duration;
 
+use secrecy::ExposeSecret;
+
 use sqlx::postgres::PgPoolOptions;
 use sqlx::PgPool;
 
@@ -32,7 +34,10 @@ impl Database {
     /// Connects to `DATABASE_URL`, or starts the private cluster, then migrates.
     pub async fn open(config: &crate::config::DatabaseConfig) -> Result<Database, OpenError> {
         let (options, embedded) = match &config.database_url {
-            Some(url) => (url.parse().map_err(OpenError::BadUrl)?, None),
+            Some(url) => (
+                url.expose_secret().parse().map_err(OpenError::BadUrl)?,
+                None,
+            ),
             None => {
                 let dir = config.data_dir.clone();
                 let bin = config.pg_bin.clone();

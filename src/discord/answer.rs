@@ -12,7 +12,8 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
-use super::{reply, Context, Error};
+use super::reply::{private, service_error_text};
+use super::{Context, Error};
 use crate::service::ServiceError;
 
 /// When to stop waiting and defer: well inside Discord's 3 seconds, with room for the
@@ -106,7 +107,8 @@ impl From<Public> for Answer {
 
 /// Why a command was not done: the service's typed refusal, or a problem this layer found
 /// reading what was typed (already in words). Handlers return it with `?`; [`respond`] turns
-/// it into the private answer in one place ([`reply::refused`]).
+/// it into the private answer in one place (`refused`, worded by
+/// [`service_error_text`]).
 #[derive(Debug)]
 pub enum Refusal {
     Service(ServiceError),
@@ -131,6 +133,14 @@ impl From<&str> for Refusal {
     }
 }
 
+/// A service result as an answer: the user's own mistakes privately, repeats silently.
+fn refused(e: ServiceError) -> Answer {
+    match e {
+        ServiceError::Duplicate => Answer::Nothing,
+        e => Answer::Private(service_error_text(&e)),
+    }
+}
+
 /// What a command's handler gives [`respond`].
 pub type Answered = Result<Answer, Refusal>;
 
@@ -143,12 +153,12 @@ pub async fn respond(
     want_id: bool,
     work: impl Future<Output = Answered>,
 ) -> Result<Option<serenity::MessageId>, Error> {
-    let _busy = ctx.data().in_flight.enter();
+    let _busy = ctx.data().in_flight.token();
     let started = std::time::Instant::now();
     let work = async {
         match work.await {
             Ok(answer) => answer,
-            Err(Refusal::Service(e)) => reply::refused(e),
+            Err(Refusal::Service(e)) => refused(e),
             Err(Refusal::Said(text)) => Answer::Private(text),
         }
     };
@@ -201,17 +211,6 @@ async fn answer(
             Ok(None)
         }
     }
-}
-
-/// Sends words only the command's user sees, cut to Discord's limit.
-pub async fn private(ctx: Context<'_>, text: String) -> Result<(), Error> {
-    ctx.send(
-        poise::CreateReply::default()
-            .content(super::text::fit(text))
-            .ephemeral(true),
-    )
-    .await?;
-    Ok(())
 }
 
 async fn send_now(

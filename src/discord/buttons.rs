@@ -25,7 +25,7 @@ pub async fn on_event(
         };
         let ctx = framework.serenity_context;
         let data = framework.user_data;
-        let _busy = data.in_flight.enter();
+        let _busy = data.in_flight.token();
         let started = std::time::Instant::now();
         let name = match &clicked {
             Clicked::Button(b) => b.kind(),

@@ -3,43 +3,11 @@
 //! then costs the database and the renderer nothing, and everyone else plays on.
 
 use std::num::NonZeroU32;
-use std::str::FromStr;
-use std::time::Duration;
 
 use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota};
 
-/// How many actions a user may take in how long, as configured (`20/10s`), or no limit.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct RateLimitSetting {
-    pub count: u32,
-    pub per: Duration,
-}
-
-impl FromStr for RateLimitSetting {
-    type Err = String;
-
-    /// `20/10s`: 20 actions, refilled over 10 seconds.
-    fn from_str(text: &str) -> Result<Self, String> {
-        let wrong = || {
-            format!("`{text}` is not a rate limit: write e.g. 20/10s (20 actions per 10 seconds), or off")
-        };
-        let (count, per) = text.split_once('/').ok_or_else(wrong)?;
-        let count: u32 = count.trim().parse().map_err(|_| wrong())?;
-        let per = humantime::parse_duration(per.trim()).map_err(|_| wrong())?;
-        // Below a nanosecond per action governor has no period: the limit would silently go.
-        if count == 0 || (per / count).is_zero() || per > Duration::from_secs(3600) {
-            return Err(wrong());
-        }
-        Ok(RateLimitSetting { count, per })
-    }
-}
-
-impl std::fmt::Display for RateLimitSetting {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        write!(f, "{}/{}", self.count, humantime::format_duration(self.per))
-    }
-}
+use crate::config::RateLimitSetting;
 
 /// The limiter every command and button goes through.
 pub struct RateLimit {
@@ -88,20 +56,6 @@ impl RateLimit {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn settings_read_and_refuse() {
-        assert_eq!(
-            "20/10s".parse(),
-            Ok(RateLimitSetting {
-                count: 20,
-                per: Duration::from_secs(10)
-            })
-        );
-        for bad in ["20", "0/10s", "20/0s", "x/10s", "20/2h"] {
-            assert!(bad.parse::<RateLimitSetting>().is_err(), "{bad}");
-        }
-    }
 
     #[test]
     fn a_burst_passes_then_the_user_waits_and_others_do_not() {

@@ -1,5 +1,13 @@
 //! The Discord layer: poise slash commands and button handlers. Thin: parse, call the game
 //! service, render, reply. Every error the user can fix is answered ephemerally.
+//!
+//! It uses the service (and `config`, `observe`, `rating`), never the reverse. Its modules
+//! depend one way, with no cycle: at the bottom the words and ids (`text`, `ids`) and what
+//! stands alone (`limit`, `lifecycle`); `reply` (private answers) over `text`; `answer`
+//! (answering in time) over `reply`; what is posted (`messages`, `decisions`, `grid`,
+//! `replay`) over those; on top the entry points: `commands`, `buttons`, the background
+//! `sweep` and the `computer`'s posts. This file holds what every handler reaches ([`Data`],
+//! [`Context`]) and connects them ([`run`]).
 
 pub mod answer;
 pub mod buttons;
@@ -17,13 +25,12 @@ pub mod sweep;
 pub mod text;
 
 use std::future::Future;
-use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use tokio::sync::Notify;
-
 use poise::serenity_prelude as serenity;
+use secrecy::ExposeSecret;
+use tokio_util::task::TaskTracker;
 
 use crate::config::{DiscordConfig, Shards};
 use crate::service::GameService;
@@ -36,47 +43,10 @@ pub struct Data {
     pub renderer: Arc<Renderer>,
     pub challenge_expiry: std::time::Duration,
     pub limit: Arc<limit::RateLimit>,
-    pub in_flight: Arc<InFlight>,
+    /// Interactions being answered, so that a shutdown can let them finish: each holds a
+    /// token from [`TaskTracker::token`] while it is answered.
+    pub in_flight: TaskTracker,
     pub computer: Arc<computer::Computer>,
-}
-
-/// Interactions being answered, so that a shutdown can let them finish.
-#[derive(Default)]
-pub struct InFlight {
-    count: AtomicUsize,
-    drained: Notify,
-}
-
-/// One interaction being answered; dropping it marks it done.
-pub struct Busy(Arc<InFlight>);
-
-impl Drop for Busy {
-    fn drop(&mut self) {
-        if self.0.count.fetch_sub(1, Ordering::AcqRel) == 1 {
-            self.0.drained.notify_waiters();
-        }
-    }
-}
-
-impl InFlight {
-    pub fn enter(self: &Arc<Self>) -> Busy {
-        self.count.fetch_add(1, Ordering::AcqRel);
-        Busy(self.clone())
-    }
-
-    /// Waits until nothing is in flight, or `limit` has passed; says whether it drained.
-    pub async fn drain(&self, limit: Duration) -> bool {
-        let wait = async {
-            loop {
-                let drained = self.drained.notified();
-                if self.count.load(Ordering::Acquire) == 0 {
-                    return;
-                }
-                drained.await;
-            }
-        };
-        tokio::time::timeout(limit, wait).await.is_ok()
-    }
 }
 
 impl Data {
@@ -116,7 +86,7 @@ pub async fn run(
                 .into(),
         )
     })?;
-    let mut http = serenity::HttpBuilder::new(token);
+    let mut http = serenity::HttpBuilder::new(token.expose_secret());
     if let Some(base) = &config.discord_api_base {
         // serenity only honours the proxy with its own ratelimiter off.
         http = http
@@ -136,7 +106,7 @@ pub async fn run(
     let limit = Arc::new(limit::RateLimit::new(config.rate_limit.0));
     let computer = computer::Computer::new(service.clone(), config.computer_time);
     let sweep_computer = computer.clone();
-    let in_flight = Arc::new(InFlight::default());
+    let in_flight = TaskTracker::new();
     let data = Data {
         service,
         renderer,
@@ -221,7 +191,7 @@ pub async fn run(
         () = shutdown => {
             tracing::info!("shutting down: closing the gateway, finishing answers under way");
             shards.shutdown_all().await;
-            if !in_flight.drain(DRAIN_LIMIT).await {
+            if !finish_answers(&in_flight, DRAIN_LIMIT).await {
                 tracing::warn!("some answers were still under way after {DRAIN_LIMIT:?}");
             }
             Ok(())
@@ -230,6 +200,13 @@ pub async fn run(
     forgetting.abort();
     watching.abort();
     result
+}
+
+/// Lets the interactions being answered finish: closes the tracker (its wait ends once no token
+/// is held) and waits for that, or until `limit` has passed; says whether they all finished.
+async fn finish_answers(in_flight: &TaskTracker, limit: Duration) -> bool {
+    in_flight.close();
+    tokio::time::timeout(limit, in_flight.wait()).await.is_ok()
 }
 
 /// Asks Discord for the gateway with the bot's token: a 401 is fatal.
@@ -326,5 +303,34 @@ async fn watch_shards(shards: Arc<serenity::ShardManager>, lifecycle: Arc<Lifecy
             .values()
             .any(|r| r.stage == serenity::ConnectionStage::Connected);
         lifecycle.set_connected(connected, std::time::Instant::now());
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn a_shutdown_waits_for_answers_under_way_within_its_limit() {
+        let in_flight = TaskTracker::new();
+        assert!(finish_answers(&in_flight, DRAIN_LIMIT).await, "none");
+
+        let in_flight = TaskTracker::new();
+        let answering = in_flight.token();
+        let finishing = tokio::spawn(async move {
+            tokio::time::sleep(Duration::from_millis(50)).await;
+            drop(answering);
+        });
+        let started = std::time::Instant::now();
+        assert!(finish_answers(&in_flight, DRAIN_LIMIT).await, "finished");
+        assert!(started.elapsed() >= Duration::from_millis(50));
+        finishing.await.unwrap();
+
+        let in_flight = TaskTracker::new();
+        let _stuck = in_flight.token();
+        let started = std::time::Instant::now();
+        let limit = Duration::from_millis(100);
+        assert!(!finish_answers(&in_flight, limit).await, "gave up");
+        assert!(started.elapsed() >= limit);
     }
 }

@@ -2,8 +2,7 @@
 
 use poise::serenity_prelude as serenity;
 
-use super::answer::{private, Answer};
-use super::{text, Data, Error};
+use super::{text, Context, Data, Error};
 use crate::service::ServiceError;
 
 /// Remembers a challenge's (or lobby's) message, so the expiry sweep can mark it. Only that
@@ -18,12 +17,15 @@ pub async fn record_challenge_message(data: &Data, challenge: i64, message: sere
     }
 }
 
-/// A service result as an answer: the user's own mistakes privately, repeats silently.
-pub fn refused(e: ServiceError) -> Answer {
-    match e {
-        ServiceError::Duplicate => Answer::Nothing,
-        e => Answer::Private(service_error_text(&e)),
-    }
+/// Sends words only the command's user sees, cut to Discord's limit.
+pub async fn private(ctx: Context<'_>, text: String) -> Result<(), Error> {
+    ctx.send(
+        poise::CreateReply::default()
+            .content(super::text::fit(text))
+            .ephemeral(true),
+    )
+    .await?;
+    Ok(())
 }
 
 /// The words for a service error: the user's own fault gets the message itself; a fault of

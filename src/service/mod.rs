@@ -14,6 +14,14 @@
 //! (bumped by a trigger on every update) is the one read. If another move or another bot
 //! process got there first, nothing is written and the game is read again. Of two racing
 //! moves exactly one lands.
+//!
+//! The modules depend one way, with no cycle: at the bottom the plain data (`types`, `error`)
+//! and the pure clock arithmetic (`clock`); over them `rebuild`, `cache`, `ratings`, `history`
+//! and `computer`; then `games`, which plays and stores actions; then what builds on games:
+//! `challenges`, the clock `sweeps`, the computer's `turns` and `rematch`. This file holds what
+//! they share: [`GameService`], to which each module adds its methods, and the transaction
+//! macro. Outside the service it uses only [`crate::rating`] and [`crate::observe`]; the
+//! Discord layer, `ops` and the CLI use it, never the reverse.
 
 /// Runs one operation in one transaction: records the interaction id first (a concurrent
 /// delivery of the same id waits on its primary key, then sees it), commits on success, and
@@ -56,23 +64,25 @@ mod ratings;
 mod rebuild;
 mod rematch;
 mod servers;
+mod sweeps;
 mod turns;
 mod types;
 
-pub use clock::{Clock, ClockError, Reminder, REMIND_AT_LEFT};
+pub use clock::{Clock, ClockError, REMIND_AT_LEFT};
 pub use computer::computer_player;
 pub use error::{Result, ServiceError};
 pub use games::{DrawReport, MoveReport, TakebackReport};
 pub use history::{summarise, PastGame, Record};
 pub use player::{Player, PlayerId, COMPUTER_LEVELS};
-pub use ratings::{multi_family, RatingChange, RatingRow};
+pub use ratings::multi_family;
 pub(crate) use rebuild::truncated;
 pub use rematch::Rematch;
 pub use servers::{RulesWanted, ServerSettings, SettingsChange, Table};
+pub use sweeps::Reminder;
 pub use turns::{Announce, ComputerTurns};
 pub use types::{
     Accepted, Challenge, ChallengeKind, GameState, GameStatus, GameSummary, Member, NewChallenge,
-    Place, PlayerRef, Position, Request, Response, SeatInfo, SeatOrder,
+    Place, PlayerRef, Position, RatingChange, RatingRow, Request, Response, SeatInfo, SeatOrder,
 };
 
 use sqlx::{PgPool, Postgres, Transaction};

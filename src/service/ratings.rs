@@ -4,36 +4,10 @@
 
 use sqlx::{Postgres, Transaction};
 
-use super::{GameService, GameState, GameStatus, PlayerId, Result};
+use super::types::{GameState, GameStatus, RatingChange, RatingRow};
+use super::{GameService, PlayerId, Result};
 use crate::rating::{self, Method, Rating, Side};
 use pente::{Action, Seat};
-
-/// One player's rating before and after a game, in one scope.
-#[derive(Clone, Debug, PartialEq)]
-pub struct RatingChange {
-    pub player: PlayerId,
-    pub family: String,
-    /// 0 for the global rating, else the server.
-    pub scope: i64,
-    pub before: f64,
-    pub after: f64,
-    pub provisional: bool,
-}
-
-/// A line of a leaderboard, or a player's rating in one family.
-#[derive(Clone, Debug, PartialEq)]
-pub struct RatingRow {
-    pub player: PlayerId,
-    pub name: String,
-    pub family: String,
-    pub rating: f64,
-    pub deviation: f64,
-    pub provisional: bool,
-    pub games: i32,
-    pub wins: i32,
-    pub losses: i32,
-    pub draws: i32,
-}
 
 /// Each seat's side and place. Two players or two teams: the winners first, a draw ties.
 /// A free-for-all: the winner first, those still in next, then those who dropped out, the

@@ -225,7 +225,7 @@ pub struct GameState {
     pub turn_deadline: Option<DateTime<Utc>>,
     /// The rating changes of a rated game that has just ended (empty otherwise, and after a
     /// restart: the ratings themselves are stored).
-    pub rating_changes: Vec<super::RatingChange>,
+    pub rating_changes: Vec<RatingChange>,
     /// Takebacks agreed so far: with the ply, it names a position that never comes back.
     pub takebacks: i32,
 }
@@ -335,4 +335,31 @@ pub struct GameSummary {
     pub my_turn: bool,
     pub opponents: Vec<PlayerRef>,
     pub updated_at: DateTime<Utc>,
+}
+
+/// One player's rating before and after a game, in one scope.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingChange {
+    pub player: PlayerId,
+    pub family: String,
+    /// 0 for the global rating, else the server.
+    pub scope: i64,
+    pub before: f64,
+    pub after: f64,
+    pub provisional: bool,
+}
+
+/// A line of a leaderboard, or a player's rating in one family.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingRow {
+    pub player: PlayerId,
+    pub name: String,
+    pub family: String,
+    pub rating: f64,
+    pub deviation: f64,
+    pub provisional: bool,
+    pub games: i32,
+    pub wins: i32,
+    pub losses: i32,
+    pub draws: i32,
 }

@@ -1,7 +1,7 @@
 //! The `/pente` slash commands, one topic per file. Each handler reads its options (domain
 //! types parsed here, at the edge), calls the game service, and answers through
 //! [`respond`](super::answer::respond): `?` on a refusal gives the user a private answer saying
-//! what was wrong, worded in one place ([`super::reply::refused`]).
+//! what was wrong, worded in one place ([`super::reply::service_error_text`]).
 
 mod autocomplete;
 mod help;
