@@ -266,11 +266,6 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
     let me = b.turn;
     // Beginners sometimes do not look at the opponent's threats at all.
     let blunder = p.blunder > 0.0 && (ctx.rng.below(1000) as f64) < p.blunder * 1000.0;
-    let threatened = b.rules.stones_per_turn == 1
-        && (0..b.rules.players).any(|c| !b.rules.same_side(c, me) && b.fours[c as usize] > 0);
-    if threatened && !blunder && moves.iter().any(|(_, m)| m.blocks_five) {
-        moves.retain(|(_, m)| m.blocks_five || m.captures > 0 || m.five || m.capture_win);
-    }
     if blunder {
         // Attack-minded: order by own patterns only.
         moves.sort_by_key(|&(i, _)| std::cmp::Reverse(own_only(&b, i, me)));
@@ -306,19 +301,31 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
             }
         }
     }
-    moves.truncate(p.shape.width[0].max(2));
     if moves.len() == 1 {
         return done(moves[0].0, &b, 0, 0, nodes);
     }
+    // The moves searched first; the others are searched only when every move kept but one
+    // turns out lost (see `verdict`).
+    let threatened = b.rules.stones_per_turn == 1
+        && (0..b.rules.players).any(|c| !b.rules.same_side(c, me) && b.fours[c as usize] > 0);
+    let forced = threatened && !blunder && moves.iter().any(|(_, m)| m.blocks_five);
+    let captures = if blunder {
+        Vec::new()
+    } else {
+        capture_moves(&b, me)
+    };
+    let (kept, rest) = keep_at_root(&moves, p.shape.width[0].max(2), forced, &captures);
     let budget = ctx.budget.saturating_sub(nodes).max(1);
     let mut s = Search::new(b, p.shape, budget, ctx.deadline, ctx.stop.as_deref());
-    let mut scores: Vec<(Idx, i32)> = moves.iter().map(|&(i, m)| (i, m.score)).collect();
+    let mut scores: Vec<(Idx, i32)> = kept.iter().map(|&(i, m)| (i, m.score)).collect();
+    let mut rest: Vec<(Idx, i32)> = rest.iter().map(|&(i, m)| (i, m.score)).collect();
     let mut best = scores[0];
     let mut depth_done = 0u8;
     let mut hopeful = None;
     let started = Instant::now();
     let total = ctx.deadline.saturating_duration_since(started);
-    for depth in 1..=p.shape.max_depth {
+    let mut depth = 1;
+    while depth <= p.shape.max_depth {
         let mut alpha = -tt::WIN - 1;
         let mut iter: Vec<(Idx, i32)> = Vec::with_capacity(scores.len());
         for (n, &(i, _)) in scores.iter().enumerate() {
@@ -343,12 +350,24 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
         if best.1 > -tt::WIN_BOUND {
             hopeful = Some(best);
         }
-        if is_win(best.1) || started.elapsed() > total.mul_f64(0.4) {
+        if best.1 > tt::WIN_BOUND {
+            break; // a forced win
+        }
+        match verdict(&scores, rest.len()) {
+            // Every other legal move was searched and loses: no need to look deeper.
+            Verdict::Decided => break,
+            // Every move the pruning kept but one (or every one) loses: the move that saves
+            // the game may be among the others. Search them all, at the same depth.
+            Verdict::Widen => {
+                scores.append(&mut rest);
+                continue;
+            }
+            Verdict::Deeper => {}
+        }
+        if started.elapsed() > total.mul_f64(0.4) {
             break;
         }
-        if scores.iter().filter(|&&(_, v)| v > -tt::WIN_BOUND).count() <= 1 {
-            break; // every other move loses: no need to look deeper
-        }
+        depth += 1;
     }
     nodes += s.nodes;
     let b = s.b;
@@ -371,6 +390,80 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
         }
     }
     done(best.0, &b, best.1, depth_done, nodes)
+}
+
+/// What the root does after a completed iteration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Verdict {
+    /// Two moves or more are not lost: search deeper (if the time allows).
+    Deeper,
+    /// Every legal move was searched and at most one is not lost: nothing deeper can change
+    /// the choice.
+    Decided,
+    /// At most one of the moves searched is not lost, but a pruning kept `unsearched` legal
+    /// moves out: one of those may save the game, so they are searched too.
+    Widen,
+}
+
+/// The root's verdict on an iteration's `scores`, with `unsearched` legal moves left out. It
+/// stops early only on moves searched and proven lost, never on the moves a pruning kept.
+fn verdict(scores: &[(Idx, i32)], unsearched: usize) -> Verdict {
+    if scores.iter().filter(|&&(_, v)| v > -tt::WIN_BOUND).count() > 1 {
+        Verdict::Deeper
+    } else if unsearched == 0 {
+        Verdict::Decided
+    } else {
+        Verdict::Widen
+    }
+}
+
+/// Points where a capture can happen next: where the mover captures, and where an opponent
+/// would (a stone there saves the stones, which may hold a row together, block the opponent's
+/// row, or be the capture that wins). The root searches them whatever their pattern score.
+fn capture_moves(b: &SBoard, me: u8) -> Vec<Idx> {
+    if !b.rules.captures {
+        return Vec::new();
+    }
+    let mut out: Vec<Idx> = b.capture_points(me).into_iter().map(|(i, _)| i).collect();
+    for o in 0..b.rules.players {
+        if b.rules.same_side(o, me) || b.out[o as usize] {
+            continue;
+        }
+        for (i, _) in b.capture_points(o) {
+            if !out.contains(&i) {
+                out.push(i);
+            }
+        }
+    }
+    out
+}
+
+type RootMoves = Vec<(Idx, MoveInfo)>;
+
+/// Splits the root's legal moves (best by pattern first) into those searched from the start
+/// and the rest. Searched: the best `width`, and every move in `captures`; under a five threat
+/// (`forced`) only the blocks, captures and own wins, as inner nodes do.
+fn keep_at_root(
+    moves: &[(Idx, MoveInfo)],
+    width: usize,
+    forced: bool,
+    captures: &[Idx],
+) -> (RootMoves, RootMoves) {
+    let mut kept = Vec::new();
+    let mut rest = Vec::new();
+    for &(i, m) in moves {
+        let keep = if forced {
+            m.blocks_five || m.captures > 0 || m.five || m.capture_win
+        } else {
+            kept.len() < width || captures.contains(&i)
+        };
+        if keep {
+            kept.push((i, m));
+        } else {
+            rest.push((i, m));
+        }
+    }
+    (kept, rest)
 }
 
 /// The mover's own pattern score at `i`, ignoring defence (a beginner's view).
@@ -397,6 +490,67 @@ fn only(action: Action) -> Choice {
         score: 0,
         depth: 0,
         nodes: 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pente::{token, Preset, RuleSet};
+
+    #[test]
+    fn the_root_stops_early_only_on_moves_searched_and_proven_lost() {
+        let lost = -(tt::WIN - 5);
+        // Two moves not lost: deeper.
+        assert_eq!(
+            verdict(&[(1, 300), (2, -40), (3, lost)], 0),
+            Verdict::Deeper
+        );
+        assert_eq!(
+            verdict(&[(1, 300), (2, -40), (3, lost)], 9),
+            Verdict::Deeper
+        );
+        // One move not lost, and every legal move searched: decided, lost or not.
+        assert_eq!(
+            verdict(&[(1, 619), (2, lost), (3, lost)], 0),
+            Verdict::Decided
+        );
+        assert_eq!(verdict(&[(1, lost + 2), (2, lost)], 0), Verdict::Decided);
+        // The same with moves a pruning kept out: they are searched before anything is decided.
+        assert_eq!(
+            verdict(&[(1, 619), (2, lost), (3, lost)], 1),
+            Verdict::Widen
+        );
+        assert_eq!(verdict(&[(1, lost + 2), (2, lost)], 40), Verdict::Widen);
+        // A win is not a loss.
+        assert_eq!(verdict(&[(1, tt::WIN - 3), (2, 10)], 4), Verdict::Deeper);
+    }
+
+    /// The position of `tests/computer/tactics.rs`'s
+    /// `pente_occupy_the_capture_point_that_would_open_two_fives`: White's only saving move,
+    /// L10, is far down the pattern order, and only the capture points bring it to the root.
+    #[test]
+    fn the_root_keeps_the_capture_points() {
+        let mut g = Game::new(RuleSet::preset(Preset::Pente));
+        let moves = "K10 M12 G10 K12 G9 L12 J12 G8 G11 J10 H11 H9 K11 N12 O12 H13 G13 G12";
+        for t in moves.split_whitespace() {
+            g.act(token::parse(t, g.rules()).unwrap()).unwrap();
+        }
+        let mut b = SBoard::from_game(&g);
+        let me = b.turn;
+        let l10 = b.idx(Point::new(10, 9));
+        let moves = root_moves(&g, &mut b);
+        let width = Level::MAX.profile().shape.width[0];
+        let rank = moves.iter().position(|&(i, _)| i == l10).unwrap();
+        assert!(rank >= width, "L10 ranks {rank} by pattern");
+        let (kept, rest) = keep_at_root(&moves, width, false, &[]);
+        assert!(!kept.iter().any(|&(i, _)| i == l10));
+        assert_eq!(kept.len() + rest.len(), moves.len());
+        let captures = capture_moves(&b, me);
+        assert!(captures.contains(&l10));
+        let (kept, rest) = keep_at_root(&moves, width, false, &captures);
+        assert!(kept.iter().any(|&(i, _)| i == l10));
+        assert_eq!(kept.len() + rest.len(), moves.len());
     }
 }
 
