@@ -312,7 +312,7 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
     let captures = if blunder {
         Vec::new()
     } else {
-        capture_moves(&b, me)
+        capture_moves(&mut b, me)
     };
     let (kept, rest) = keep_at_root(&moves, p.shape.width[0].max(2), forced, &captures);
     let budget = ctx.budget.saturating_sub(nodes).max(1);
@@ -417,25 +417,58 @@ fn verdict(scores: &[(Idx, i32)], unsearched: usize) -> Verdict {
     }
 }
 
-/// Points where a capture can happen next: where the mover captures, and where an opponent
-/// would (a stone there saves the stones, which may hold a row together, block the opponent's
-/// row, or be the capture that wins). The root searches them whatever their pattern score.
-fn capture_moves(b: &SBoard, me: u8) -> Vec<Idx> {
-    if !b.rules.captures {
-        return Vec::new();
+/// Points where a capture next would matter, by either side: where it would win, bring the
+/// capturer within one capture of the win, give the capturer a five threat it did not have
+/// (the captured stones blocked its row, or the capturing stone makes a four), or break a
+/// three or four of the side it takes from. The mover's stone there captures, or, where an
+/// opponent would capture, saves the stones. The root searches these whatever their pattern
+/// score: the patterns see a capture's stones, not what taking them does to the rows.
+fn capture_moves(b: &mut SBoard, me: u8) -> Vec<Idx> {
+    let mut out: Vec<Idx> = Vec::new();
+    if !b.rules.captures || b.rules.stones_per_turn != 1 || b.pending.is_some() {
+        return out;
     }
-    let mut out: Vec<Idx> = b.capture_points(me).into_iter().map(|(i, _)| i).collect();
-    for o in 0..b.rules.players {
-        if b.rules.same_side(o, me) || b.out[o as usize] {
+    for c in 0..b.rules.players {
+        if b.out[c as usize] || (c != me && b.rules.same_side(c, me)) {
             continue;
         }
-        for (i, _) in b.capture_points(o) {
-            if !out.contains(&i) {
+        for (i, _) in b.capture_points(c) {
+            if !out.contains(&i) && capture_matters(b, i, c) {
                 out.push(i);
             }
         }
     }
     out
+}
+
+/// Whether a capture by colour `c` at `i` matters (see [`capture_moves`]).
+fn capture_matters(b: &mut SBoard, i: Idx, c: u8) -> bool {
+    let rules = b.rules.clone();
+    let side = |b: &SBoard, f: &dyn Fn(&SBoard, u8) -> usize, mine: bool| -> usize {
+        (0..rules.players)
+            .filter(|&o| !b.out[o as usize] && rules.same_side(o, c) == mine)
+            .map(|o| f(b, o))
+            .sum()
+    };
+    let fours = |b: &SBoard, o: u8| b.fours[o as usize].max(0) as usize;
+    let lines = |b: &SBoard, o: u8| b.lines(o, rules.win_len - 2);
+    let before = (
+        side(b, &fours, true),
+        side(b, &fours, false),
+        side(b, &lines, false),
+    );
+    let term = b.make_as(i, c);
+    let after = (
+        side(b, &fours, true),
+        side(b, &fours, false),
+        side(b, &lines, false),
+    );
+    let near_win = rules
+        .need
+        .is_some_and(|need| b.side_captures(c) as usize + 2 >= need as usize);
+    b.unmake();
+    let wins = matches!(term, Term::Won(mask) if (0..4).any(|o| mask & (1 << o) != 0 && rules.same_side(o, c)));
+    wins || near_win || after.0 > before.0 || after.1 < before.1 || after.2 < before.2
 }
 
 type RootMoves = Vec<(Idx, MoveInfo)>;
@@ -546,8 +579,12 @@ mod tests {
         let (kept, rest) = keep_at_root(&moves, width, false, &[]);
         assert!(!kept.iter().any(|&(i, _)| i == l10));
         assert_eq!(kept.len() + rest.len(), moves.len());
-        let captures = capture_moves(&b, me);
+        let (hash, turn) = (b.hash, b.turn);
+        let captures = capture_moves(&mut b, me);
         assert!(captures.contains(&l10));
+        // Looking at the opponent's captures leaves the board as it was.
+        assert_eq!((b.hash, b.turn), (hash, turn));
+        assert_eq!(b.hash, b.full_hash());
         let (kept, rest) = keep_at_root(&moves, width, false, &captures);
         assert!(kept.iter().any(|&(i, _)| i == l10));
         assert_eq!(kept.len() + rest.len(), moves.len());
