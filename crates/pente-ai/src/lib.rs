@@ -42,7 +42,9 @@ use zobrist::SplitMix;
 /// How long a search may take.
 #[derive(Clone, Debug)]
 pub struct Limits {
-    /// Wall-clock time for the move (levels below 8 use a share of it).
+    /// Wall-clock time for the move (levels below 8 use a share of it). [`choose`] answers
+    /// within it; level 8 uses all of it when the position needs it, less when the answer is
+    /// forced or stays clearly best as the search deepens.
     pub time: Duration,
     /// A node budget, for reproducible results (tests, benchmarks); `None`: time only.
     pub max_nodes: Option<u64>,
@@ -113,8 +115,12 @@ pub fn choose(game: &Game, level: Level, limits: &Limits, seed: u64) -> Option<C
         profile.shape.max_depth = profile.shape.max_depth.min(d.max(1));
     }
     let share = limits.time.mul_f64(profile.time_share);
+    // The searches stop at the deadline (they read the clock every few dozen nodes) and then
+    // only finish up: a margin of 1 % and a millisecond keeps the answer within the time.
+    let margin = (share / 100 + Duration::from_millis(1)).min(share / 10);
     let ctx = Ctx {
-        deadline: start + share,
+        start,
+        deadline: start + share - margin,
         budget: profile.node_cap.min(limits.max_nodes.unwrap_or(u64::MAX)),
         stop: limits.stop.clone(),
         profile,
@@ -133,6 +139,9 @@ pub fn choose(game: &Game, level: Level, limits: &Limits, seed: u64) -> Option<C
 
 /// What one call needs.
 pub(crate) struct Ctx {
+    /// When the call began.
+    start: Instant,
+    /// When the answer is due: the level's share of the time limit after `start`.
     deadline: Instant,
     budget: u64,
     stop: Option<Arc<AtomicBool>>,
@@ -322,10 +331,10 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
     let mut best = scores[0];
     let mut depth_done = 0u8;
     let mut hopeful = None;
-    let started = Instant::now();
-    let total = ctx.deadline.saturating_duration_since(started);
+    let mut clock = Clock::new(ctx.start, ctx.deadline);
     let mut depth = 1;
     while depth <= p.shape.max_depth {
+        let iteration = Instant::now();
         let mut alpha = -tt::WIN - 1;
         let mut iter: Vec<(Idx, i32)> = Vec::with_capacity(scores.len());
         for (n, &(i, _)) in scores.iter().enumerate() {
@@ -364,7 +373,8 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
             }
             Verdict::Deeper => {}
         }
-        if started.elapsed() > total.mul_f64(0.4) {
+        let now = Instant::now();
+        if !clock.deeper(&scores, now - iteration, now) {
             break;
         }
         depth += 1;
@@ -390,6 +400,88 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
         }
     }
     done(best.0, &b, best.1, depth_done, nodes)
+}
+
+/// How the root spends its time: after each completed iteration, whether to start another.
+///
+/// The next iteration is expected to take as long as the last one times the growth of the
+/// last two (their geometric mean: odd and even depths alternate, 1.5-3 times each, sometimes
+/// 5), clamped to 1.5-5. It starts when it should end within the time the position
+/// deserves: the whole time in general; a little more (1.25 times: it may end sooner) when
+/// the best move has just changed or its score dropped (by 50 units from the iteration
+/// before last: scores swing between odd and even depths); 40 % once the same move has been best
+/// three iterations running and is ahead of every other by 150 units or more. The search
+/// itself stops at the deadline, and an iteration cut short is thrown away, so an iteration
+/// that cannot end in time is better not started.
+struct Clock {
+    start: Instant,
+    budget: Duration,
+    /// How long the completed iterations took.
+    took: Vec<Duration>,
+    /// The last iteration's best move and score.
+    last_best: Option<(Idx, i32)>,
+    /// The completed iterations' best scores.
+    values: Vec<i32>,
+    /// Completed iterations in a row with the same best move.
+    stable: u32,
+}
+
+/// A score this much below the last iteration's is a drop worth a longer look.
+const DROP: i32 = 50;
+/// A best move this far ahead of every other (by their bounds) is clearly best.
+const CLEAR: i32 = 150;
+
+impl Clock {
+    fn new(start: Instant, deadline: Instant) -> Clock {
+        Clock {
+            start,
+            budget: deadline.saturating_duration_since(start),
+            took: Vec::new(),
+            last_best: None,
+            values: Vec::new(),
+            stable: 0,
+        }
+    }
+
+    /// Whether to search one ply deeper, after an iteration that took `took` and ended at
+    /// `now`, with `scores` best first (the others' scores are bounds from null-window
+    /// searches, so the margin they give is a lower bound).
+    fn deeper(&mut self, scores: &[(Idx, i32)], took: Duration, now: Instant) -> bool {
+        let best = scores[0];
+        let changed = self.last_best.is_some_and(|(i, _)| i != best.0);
+        // Scores swing between odd and even depths (the side that moved last looks better):
+        // a drop is measured from two iterations back.
+        let dropped = self.values.len() >= 2 && {
+            let v = self.values[self.values.len() - 2];
+            !is_win(v) && !is_win(best.1) && best.1 < v - DROP
+        };
+        self.values.push(best.1);
+        self.stable = match self.last_best {
+            Some((i, _)) if i == best.0 => self.stable + 1,
+            _ => 1,
+        };
+        self.last_best = Some(best);
+        let margin = scores
+            .get(1)
+            .map_or(i32::MAX, |&(_, v)| best.1.saturating_sub(v));
+        let share = if changed || dropped {
+            1.25
+        } else if self.stable >= 3 && margin >= CLEAR {
+            0.4
+        } else {
+            1.0
+        };
+        let secs = |d: &Duration| d.as_secs_f64().max(0.0005);
+        let growth = match self.took.as_slice() {
+            [.., two, _] => (secs(&took) / secs(two)).sqrt(),
+            [one] => secs(&took) / secs(one),
+            [] => 3.0,
+        }
+        .clamp(1.5, 5.0);
+        self.took.push(took);
+        let elapsed = now.saturating_duration_since(self.start);
+        elapsed + took.mul_f64(growth) <= self.budget.mul_f64(share)
+    }
 }
 
 /// What the root does after a completed iteration.
@@ -557,6 +649,48 @@ mod tests {
         assert_eq!(verdict(&[(1, lost + 2), (2, lost)], 40), Verdict::Widen);
         // A win is not a loss.
         assert_eq!(verdict(&[(1, tt::WIN - 3), (2, 10)], 4), Verdict::Deeper);
+    }
+
+    #[test]
+    fn the_clock_looks_deeper_while_the_next_iteration_fits() {
+        let ms = Duration::from_millis;
+        let start = Instant::now();
+        let mut clock = Clock::new(start, start + ms(1000));
+        let (a, b) = (1, 2);
+        let steady = [(a, 100), (b, 90)];
+        // Iterations of 10, 30, 60, 150 and 400 ms, ending at 20, 50, 110, 260 and 660 ms.
+        assert!(clock.deeper(&steady, ms(10), start + ms(20)));
+        assert!(clock.deeper(&steady, ms(30), start + ms(50)));
+        assert!(clock.deeper(&steady, ms(60), start + ms(110)));
+        // 150 ms, growing 2.24 a ply over the last two: 260 + 335 ends in time.
+        assert!(clock.deeper(&steady, ms(150), start + ms(260)));
+        // 400 ms, growing 2.58: 660 + 1,033 would not.
+        assert!(!clock.deeper(&steady, ms(400), start + ms(660)));
+
+        // 40, 100 and 250 ms, ending at 400: the next (625 ms) would end at 1,025. Only a new
+        // best move or a score that drops from two iterations back may run past the time (up
+        // to 1,250).
+        let cases = [
+            ([(b, 100), (a, 90)], true),
+            ([(a, 40), (b, 30)], true),
+            ([(a, 90), (b, 30)], false),
+        ];
+        for (now, go) in cases {
+            let mut clock = Clock::new(start, start + ms(1000));
+            clock.deeper(&steady, ms(40), start + ms(45));
+            clock.deeper(&[(a, -200), (b, -210)], ms(100), start + ms(150));
+            assert_eq!(clock.deeper(&now, ms(250), start + ms(400)), go, "{now:?}");
+        }
+
+        // The same move best three times, 150 or more ahead: 40 % of the time is enough (150
+        // + 316 is more); not when the others are close.
+        for (second, go) in [(90, false), (490, true)] {
+            let mut clock = Clock::new(start, start + ms(1000));
+            let scores = [(a, 500), (b, second)];
+            clock.deeper(&scores, ms(10), start + ms(20));
+            clock.deeper(&scores, ms(20), start + ms(40));
+            assert_eq!(clock.deeper(&scores, ms(100), start + ms(150)), go);
+        }
     }
 
     /// The position of `tests/computer/tactics.rs`'s
