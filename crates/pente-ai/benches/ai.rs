@@ -340,9 +340,10 @@ impl Player {
     }
 }
 
-/// What a player's moves were like: for each, the time `choose` took and the depth reached.
+/// What a player's moves were like: for each, the time `choose` took, the depth reached and
+/// whether the score was decisive (a forced win or loss seen).
 #[derive(Clone, Debug, Default)]
-struct Moves(Vec<(Duration, u8)>);
+struct Moves(Vec<(Duration, u8, bool)>);
 
 impl Moves {
     /// Depths and times as one line; times as shares of `budget_ms` when there is one.
@@ -353,8 +354,14 @@ impl Moves {
         }
         let count = |lo: u8, hi: u8| self.0.iter().filter(|m| (lo..=hi).contains(&m.1)).count();
         let mean_depth = self.0.iter().map(|m| m.1 as f64).sum::<f64>() / n as f64;
+        let decisive = self
+            .0
+            .iter()
+            .filter(|m| (1..=3).contains(&m.1) && m.2)
+            .count();
         let mut out = format!(
-            "{n} moves, depth 0: {}, 1-3: {} ({:.1} %), 4+: {}, mean depth {mean_depth:.1}",
+            "{n} moves, depth 0: {}, 1-3: {} ({:.1} %; {decisive} of them decisive), 4+: {}, \
+             mean depth {mean_depth:.1}",
             count(0, 0),
             count(1, 3),
             count(1, 3) as f64 * 100.0 / n as f64,
@@ -364,12 +371,22 @@ impl Moves {
         ms.sort_by(|a, b| a.total_cmp(b));
         let at = |q: f64| ms[((n as f64 * q).ceil() as usize).clamp(1, n) - 1];
         let mean = ms.iter().sum::<f64>() / n as f64;
+        // Moves searched to depth 4 or more: the ones where the time matters.
+        let deep: Vec<f64> = self
+            .0
+            .iter()
+            .filter(|m| m.1 >= 4)
+            .map(|m| m.0.as_secs_f64() * 1000.0)
+            .collect();
+        let deep_mean = deep.iter().sum::<f64>() / deep.len().max(1) as f64;
         match budget_ms {
             Some(b) => {
                 let pc = |v: f64| v * 100.0 / b as f64;
                 out += &format!(
-                    "; time used of {b} ms: mean {:.0} %, median {:.0} %, p99 {:.1} %, max {:.1} %",
+                    "; time used of {b} ms: mean {:.0} % (depth 4+: {:.0} %), median {:.0} %, \
+                     p99 {:.1} %, max {:.1} %",
                     pc(mean),
+                    pc(deep_mean),
                     pc(at(0.5)),
                     pc(at(0.99)),
                     pc(ms[n - 1])
@@ -417,7 +434,9 @@ fn duel_game_moves(
         let a_moves = (g.to_move().unwrap() == Colour(0)) == a_first;
         let p = if a_moves { a } else { b };
         let (c, took) = p.play(&g, seed * 1000 + n);
-        moves[usize::from(!a_moves)].0.push((took, c.depth));
+        moves[usize::from(!a_moves)]
+            .0
+            .push((took, c.depth, c.is_decisive()));
         if log {
             eprintln!(
                 "seed {seed} ply {n} {} {} score {} depth {} nodes {} ms {}",
@@ -559,7 +578,7 @@ fn sample(spec: &str) {
     let t = Instant::now();
     for (k, g) in positions.iter().enumerate() {
         let (c, took) = p.play(g, k as u64);
-        moves.0.push((took, c.depth));
+        moves.0.push((took, c.depth, c.is_decisive()));
         if log {
             eprintln!(
                 "position {k} {} ply {} {} score {} depth {} nodes {} ms {}",
