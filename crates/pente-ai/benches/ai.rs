@@ -475,13 +475,16 @@ fn duel_game_moves(
 }
 
 /// `AI_BENCH_DUEL=8:400000n,8:100000n`: two players, `AI_BENCH_GAMES` games from different
-/// openings with colours alternating, on `AI_BENCH_THREADS` threads (node budgets make
-/// parallel games fair: they do not depend on the machine's load).
+/// openings (from number `AI_BENCH_SEED`, default 1) with colours alternating, on
+/// `AI_BENCH_THREADS` threads (node budgets make parallel games fair: they do not depend on
+/// the machine's load).
 fn duel(spec: &str) {
     let (a, b) = spec.split_once(',').expect("AI_BENCH_DUEL=a,b");
     let (a, b) = (Player::parse(a), Player::parse(b));
     let games: u64 = env_or("AI_BENCH_GAMES", 16);
     let threads: u64 = env_or("AI_BENCH_THREADS", 2);
+    // AI_BENCH_SEED=21: the openings from number 21 on (to add games to an earlier run).
+    let first_seed: u64 = env_or("AI_BENCH_SEED", 1);
     let preset: Preset = std::env::var("AI_BENCH_PRESET")
         .ok()
         .and_then(|v| v.parse().ok())
@@ -495,8 +498,8 @@ fn duel(spec: &str) {
                         .filter(|k| k % threads == w)
                         .map(|k| {
                             let mut moves = [Moves::default(), Moves::default()];
-                            let r =
-                                duel_game_moves(preset, a, b, k % 2 == 0, k / 2 + 1, &mut moves);
+                            let seed = k / 2 + first_seed;
+                            let r = duel_game_moves(preset, a, b, k % 2 == 0, seed, &mut moves);
                             if std::env::var("DUEL_LOG").is_ok() {
                                 eprintln!("game {k}: {r}");
                             }
