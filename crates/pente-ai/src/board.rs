@@ -762,6 +762,31 @@ impl SBoard {
         }
     }
 
+    /// Plays a stone of colour `c` at the empty point `i` as if it were `c`'s turn, to see what
+    /// an opponent's move would do; [`SBoard::unmake`] takes it back, and the side to move is
+    /// the same as before. (Not under Connect6's or overtime's turn rules.)
+    pub fn make_as(&mut self, i: Idx, c: u8) -> Term {
+        let turn = self.turn;
+        self.turn = c;
+        let term = self.make(i);
+        if let Some(u) = self.stack.last_mut() {
+            u.turn = turn;
+        }
+        term
+    }
+
+    /// How many windows hold at least `n` stones of colour `c` and no other stone: with `n`
+    /// two short of a row, its threes, fours and rows to be.
+    pub fn lines(&self, c: u8, n: usize) -> usize {
+        self.win_count
+            .iter()
+            .filter(|cnt| {
+                let own = cnt[c as usize] as usize;
+                own >= n && cnt.iter().map(|&v| v as usize).sum::<usize>() == own
+            })
+            .count()
+    }
+
     /// Takes back the last [`SBoard::make`].
     pub fn unmake(&mut self) {
         let Some(u) = self.stack.pop() else { return };

@@ -42,7 +42,9 @@ use zobrist::SplitMix;
 /// How long a search may take.
 #[derive(Clone, Debug)]
 pub struct Limits {
-    /// Wall-clock time for the move (levels below 8 use a share of it).
+    /// Wall-clock time for the move (levels below 8 use a share of it). [`choose`] answers
+    /// within it; level 8 uses all of it when the position needs it, less when the answer is
+    /// forced or stays clearly best as the search deepens.
     pub time: Duration,
     /// A node budget, for reproducible results (tests, benchmarks); `None`: time only.
     pub max_nodes: Option<u64>,
@@ -113,8 +115,12 @@ pub fn choose(game: &Game, level: Level, limits: &Limits, seed: u64) -> Option<C
         profile.shape.max_depth = profile.shape.max_depth.min(d.max(1));
     }
     let share = limits.time.mul_f64(profile.time_share);
+    // The searches stop at the deadline (they read the clock every few dozen nodes) and then
+    // only finish up: a margin of 1 % and a millisecond keeps the answer within the time.
+    let margin = (share / 100 + Duration::from_millis(1)).min(share / 10);
     let ctx = Ctx {
-        deadline: start + share,
+        start,
+        deadline: start + share - margin,
         budget: profile.node_cap.min(limits.max_nodes.unwrap_or(u64::MAX)),
         stop: limits.stop.clone(),
         profile,
@@ -133,6 +139,9 @@ pub fn choose(game: &Game, level: Level, limits: &Limits, seed: u64) -> Option<C
 
 /// What one call needs.
 pub(crate) struct Ctx {
+    /// When the call began.
+    start: Instant,
+    /// When the answer is due: the level's share of the time limit after `start`.
     deadline: Instant,
     budget: u64,
     stop: Option<Arc<AtomicBool>>,
@@ -266,11 +275,6 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
     let me = b.turn;
     // Beginners sometimes do not look at the opponent's threats at all.
     let blunder = p.blunder > 0.0 && (ctx.rng.below(1000) as f64) < p.blunder * 1000.0;
-    let threatened = b.rules.stones_per_turn == 1
-        && (0..b.rules.players).any(|c| !b.rules.same_side(c, me) && b.fours[c as usize] > 0);
-    if threatened && !blunder && moves.iter().any(|(_, m)| m.blocks_five) {
-        moves.retain(|(_, m)| m.blocks_five || m.captures > 0 || m.five || m.capture_win);
-    }
     if blunder {
         // Attack-minded: order by own patterns only.
         moves.sort_by_key(|&(i, _)| std::cmp::Reverse(own_only(&b, i, me)));
@@ -306,19 +310,31 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
             }
         }
     }
-    moves.truncate(p.shape.width[0].max(2));
     if moves.len() == 1 {
         return done(moves[0].0, &b, 0, 0, nodes);
     }
+    // The moves searched first; the others are searched only when every move kept but one
+    // turns out lost (see `verdict`).
+    let threatened = b.rules.stones_per_turn == 1
+        && (0..b.rules.players).any(|c| !b.rules.same_side(c, me) && b.fours[c as usize] > 0);
+    let forced = threatened && !blunder && moves.iter().any(|(_, m)| m.blocks_five);
+    let captures = if blunder {
+        Vec::new()
+    } else {
+        capture_moves(&mut b, me)
+    };
+    let (kept, rest) = keep_at_root(&moves, p.shape.width[0].max(2), forced, &captures);
     let budget = ctx.budget.saturating_sub(nodes).max(1);
     let mut s = Search::new(b, p.shape, budget, ctx.deadline, ctx.stop.as_deref());
-    let mut scores: Vec<(Idx, i32)> = moves.iter().map(|&(i, m)| (i, m.score)).collect();
+    let mut scores: Vec<(Idx, i32)> = kept.iter().map(|&(i, m)| (i, m.score)).collect();
+    let mut rest: Vec<(Idx, i32)> = rest.iter().map(|&(i, m)| (i, m.score)).collect();
     let mut best = scores[0];
     let mut depth_done = 0u8;
     let mut hopeful = None;
-    let started = Instant::now();
-    let total = ctx.deadline.saturating_duration_since(started);
-    for depth in 1..=p.shape.max_depth {
+    let mut clock = Clock::new(ctx.start, ctx.deadline);
+    let mut depth = 1;
+    while depth <= p.shape.max_depth {
+        let iteration = Instant::now();
         let mut alpha = -tt::WIN - 1;
         let mut iter: Vec<(Idx, i32)> = Vec::with_capacity(scores.len());
         for (n, &(i, _)) in scores.iter().enumerate() {
@@ -343,12 +359,25 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
         if best.1 > -tt::WIN_BOUND {
             hopeful = Some(best);
         }
-        if is_win(best.1) || started.elapsed() > total.mul_f64(0.4) {
+        if best.1 > tt::WIN_BOUND {
+            break; // a forced win
+        }
+        match verdict(&scores, rest.len()) {
+            // Every other legal move was searched and loses: no need to look deeper.
+            Verdict::Decided => break,
+            // Every move the pruning kept but one (or every one) loses: the move that saves
+            // the game may be among the others. Search them all, at the same depth.
+            Verdict::Widen => {
+                scores.append(&mut rest);
+                continue;
+            }
+            Verdict::Deeper => {}
+        }
+        let now = Instant::now();
+        if !clock.deeper(&scores, now - iteration, now) {
             break;
         }
-        if scores.iter().filter(|&&(_, v)| v > -tt::WIN_BOUND).count() <= 1 {
-            break; // every other move loses: no need to look deeper
-        }
+        depth += 1;
     }
     nodes += s.nodes;
     let b = s.b;
@@ -371,6 +400,195 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
         }
     }
     done(best.0, &b, best.1, depth_done, nodes)
+}
+
+/// How the root spends its time: after each completed iteration, whether to start another.
+///
+/// The next iteration is expected to take as long as the last one times the growth of the
+/// last two (their geometric mean: odd and even depths alternate, 1.5-3 times each, sometimes
+/// 5), clamped to 1.5-5. It starts when it should end within the time the position
+/// deserves: the whole time in general; a little more (1.25 times: it may end sooner) when
+/// the best move has just changed or its score dropped (by 50 units from the iteration
+/// before last: scores swing between odd and even depths); 40 % once the same move has been best
+/// three iterations running and is ahead of every other by 150 units or more. The search
+/// itself stops at the deadline, and an iteration cut short is thrown away, so an iteration
+/// that cannot end in time is better not started.
+struct Clock {
+    start: Instant,
+    budget: Duration,
+    /// How long the completed iterations took.
+    took: Vec<Duration>,
+    /// The last iteration's best move and score.
+    last_best: Option<(Idx, i32)>,
+    /// The completed iterations' best scores.
+    values: Vec<i32>,
+    /// Completed iterations in a row with the same best move.
+    stable: u32,
+}
+
+/// A score this much below the last iteration's is a drop worth a longer look.
+const DROP: i32 = 50;
+/// A best move this far ahead of every other (by their bounds) is clearly best.
+const CLEAR: i32 = 150;
+
+impl Clock {
+    fn new(start: Instant, deadline: Instant) -> Clock {
+        Clock {
+            start,
+            budget: deadline.saturating_duration_since(start),
+            took: Vec::new(),
+            last_best: None,
+            values: Vec::new(),
+            stable: 0,
+        }
+    }
+
+    /// Whether to search one ply deeper, after an iteration that took `took` and ended at
+    /// `now`, with `scores` best first (the others' scores are bounds from null-window
+    /// searches, so the margin they give is a lower bound).
+    fn deeper(&mut self, scores: &[(Idx, i32)], took: Duration, now: Instant) -> bool {
+        let best = scores[0];
+        let changed = self.last_best.is_some_and(|(i, _)| i != best.0);
+        // Scores swing between odd and even depths (the side that moved last looks better):
+        // a drop is measured from two iterations back.
+        let dropped = self.values.len() >= 2 && {
+            let v = self.values[self.values.len() - 2];
+            !is_win(v) && !is_win(best.1) && best.1 < v - DROP
+        };
+        self.values.push(best.1);
+        self.stable = match self.last_best {
+            Some((i, _)) if i == best.0 => self.stable + 1,
+            _ => 1,
+        };
+        self.last_best = Some(best);
+        let margin = scores
+            .get(1)
+            .map_or(i32::MAX, |&(_, v)| best.1.saturating_sub(v));
+        let share = if changed || dropped {
+            1.25
+        } else if self.stable >= 3 && margin >= CLEAR {
+            0.4
+        } else {
+            1.0
+        };
+        let secs = |d: &Duration| d.as_secs_f64().max(0.0005);
+        let growth = match self.took.as_slice() {
+            [.., two, _] => (secs(&took) / secs(two)).sqrt(),
+            [one] => secs(&took) / secs(one),
+            [] => 3.0,
+        }
+        .clamp(1.5, 5.0);
+        self.took.push(took);
+        let elapsed = now.saturating_duration_since(self.start);
+        elapsed + took.mul_f64(growth) <= self.budget.mul_f64(share)
+    }
+}
+
+/// What the root does after a completed iteration.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Verdict {
+    /// Two moves or more are not lost: search deeper (if the time allows).
+    Deeper,
+    /// Every legal move was searched and at most one is not lost: nothing deeper can change
+    /// the choice.
+    Decided,
+    /// At most one of the moves searched is not lost, but a pruning kept `unsearched` legal
+    /// moves out: one of those may save the game, so they are searched too.
+    Widen,
+}
+
+/// The root's verdict on an iteration's `scores`, with `unsearched` legal moves left out. It
+/// stops early only on moves searched and proven lost, never on the moves a pruning kept.
+fn verdict(scores: &[(Idx, i32)], unsearched: usize) -> Verdict {
+    if scores.iter().filter(|&&(_, v)| v > -tt::WIN_BOUND).count() > 1 {
+        Verdict::Deeper
+    } else if unsearched == 0 {
+        Verdict::Decided
+    } else {
+        Verdict::Widen
+    }
+}
+
+/// Points where a capture next would matter, by either side: where it would win, bring the
+/// capturer within one capture of the win, give the capturer a five threat it did not have
+/// (the captured stones blocked its row, or the capturing stone makes a four), or break a
+/// three or four of the side it takes from. The mover's stone there captures, or, where an
+/// opponent would capture, saves the stones. The root searches these whatever their pattern
+/// score: the patterns see a capture's stones, not what taking them does to the rows.
+fn capture_moves(b: &mut SBoard, me: u8) -> Vec<Idx> {
+    let mut out: Vec<Idx> = Vec::new();
+    if !b.rules.captures || b.rules.stones_per_turn != 1 || b.pending.is_some() {
+        return out;
+    }
+    for c in 0..b.rules.players {
+        if b.out[c as usize] || (c != me && b.rules.same_side(c, me)) {
+            continue;
+        }
+        for (i, _) in b.capture_points(c) {
+            if !out.contains(&i) && capture_matters(b, i, c) {
+                out.push(i);
+            }
+        }
+    }
+    out
+}
+
+/// Whether a capture by colour `c` at `i` matters (see [`capture_moves`]).
+fn capture_matters(b: &mut SBoard, i: Idx, c: u8) -> bool {
+    let rules = b.rules.clone();
+    let side = |b: &SBoard, f: &dyn Fn(&SBoard, u8) -> usize, mine: bool| -> usize {
+        (0..rules.players)
+            .filter(|&o| !b.out[o as usize] && rules.same_side(o, c) == mine)
+            .map(|o| f(b, o))
+            .sum()
+    };
+    let fours = |b: &SBoard, o: u8| b.fours[o as usize].max(0) as usize;
+    let lines = |b: &SBoard, o: u8| b.lines(o, rules.win_len - 2);
+    let before = (
+        side(b, &fours, true),
+        side(b, &fours, false),
+        side(b, &lines, false),
+    );
+    let term = b.make_as(i, c);
+    let after = (
+        side(b, &fours, true),
+        side(b, &fours, false),
+        side(b, &lines, false),
+    );
+    let near_win = rules
+        .need
+        .is_some_and(|need| b.side_captures(c) as usize + 2 >= need as usize);
+    b.unmake();
+    let wins = matches!(term, Term::Won(mask) if (0..4).any(|o| mask & (1 << o) != 0 && rules.same_side(o, c)));
+    wins || near_win || after.0 > before.0 || after.1 < before.1 || after.2 < before.2
+}
+
+type RootMoves = Vec<(Idx, MoveInfo)>;
+
+/// Splits the root's legal moves (best by pattern first) into those searched from the start
+/// and the rest. Searched: the best `width`, and every move in `captures`; under a five threat
+/// (`forced`) only the blocks, captures and own wins, as inner nodes do.
+fn keep_at_root(
+    moves: &[(Idx, MoveInfo)],
+    width: usize,
+    forced: bool,
+    captures: &[Idx],
+) -> (RootMoves, RootMoves) {
+    let mut kept = Vec::new();
+    let mut rest = Vec::new();
+    for &(i, m) in moves {
+        let keep = if forced {
+            m.blocks_five || m.captures > 0 || m.five || m.capture_win
+        } else {
+            kept.len() < width || captures.contains(&i)
+        };
+        if keep {
+            kept.push((i, m));
+        } else {
+            rest.push((i, m));
+        }
+    }
+    (kept, rest)
 }
 
 /// The mover's own pattern score at `i`, ignoring defence (a beginner's view).
@@ -397,6 +615,113 @@ fn only(action: Action) -> Choice {
         score: 0,
         depth: 0,
         nodes: 0,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use pente::{token, Preset, RuleSet};
+
+    #[test]
+    fn the_root_stops_early_only_on_moves_searched_and_proven_lost() {
+        let lost = -(tt::WIN - 5);
+        // Two moves not lost: deeper.
+        assert_eq!(
+            verdict(&[(1, 300), (2, -40), (3, lost)], 0),
+            Verdict::Deeper
+        );
+        assert_eq!(
+            verdict(&[(1, 300), (2, -40), (3, lost)], 9),
+            Verdict::Deeper
+        );
+        // One move not lost, and every legal move searched: decided, lost or not.
+        assert_eq!(
+            verdict(&[(1, 619), (2, lost), (3, lost)], 0),
+            Verdict::Decided
+        );
+        assert_eq!(verdict(&[(1, lost + 2), (2, lost)], 0), Verdict::Decided);
+        // The same with moves a pruning kept out: they are searched before anything is decided.
+        assert_eq!(
+            verdict(&[(1, 619), (2, lost), (3, lost)], 1),
+            Verdict::Widen
+        );
+        assert_eq!(verdict(&[(1, lost + 2), (2, lost)], 40), Verdict::Widen);
+        // A win is not a loss.
+        assert_eq!(verdict(&[(1, tt::WIN - 3), (2, 10)], 4), Verdict::Deeper);
+    }
+
+    #[test]
+    fn the_clock_looks_deeper_while_the_next_iteration_fits() {
+        let ms = Duration::from_millis;
+        let start = Instant::now();
+        let mut clock = Clock::new(start, start + ms(1000));
+        let (a, b) = (1, 2);
+        let steady = [(a, 100), (b, 90)];
+        // Iterations of 10, 30, 60, 150 and 400 ms, ending at 20, 50, 110, 260 and 660 ms.
+        assert!(clock.deeper(&steady, ms(10), start + ms(20)));
+        assert!(clock.deeper(&steady, ms(30), start + ms(50)));
+        assert!(clock.deeper(&steady, ms(60), start + ms(110)));
+        // 150 ms, growing 2.24 a ply over the last two: 260 + 335 ends in time.
+        assert!(clock.deeper(&steady, ms(150), start + ms(260)));
+        // 400 ms, growing 2.58: 660 + 1,033 would not.
+        assert!(!clock.deeper(&steady, ms(400), start + ms(660)));
+
+        // 40, 100 and 250 ms, ending at 400: the next (625 ms) would end at 1,025. Only a new
+        // best move or a score that drops from two iterations back may run past the time (up
+        // to 1,250).
+        let cases = [
+            ([(b, 100), (a, 90)], true),
+            ([(a, 40), (b, 30)], true),
+            ([(a, 90), (b, 30)], false),
+        ];
+        for (now, go) in cases {
+            let mut clock = Clock::new(start, start + ms(1000));
+            clock.deeper(&steady, ms(40), start + ms(45));
+            clock.deeper(&[(a, -200), (b, -210)], ms(100), start + ms(150));
+            assert_eq!(clock.deeper(&now, ms(250), start + ms(400)), go, "{now:?}");
+        }
+
+        // The same move best three times, 150 or more ahead: 40 % of the time is enough (150
+        // + 316 is more); not when the others are close.
+        for (second, go) in [(90, false), (490, true)] {
+            let mut clock = Clock::new(start, start + ms(1000));
+            let scores = [(a, 500), (b, second)];
+            clock.deeper(&scores, ms(10), start + ms(20));
+            clock.deeper(&scores, ms(20), start + ms(40));
+            assert_eq!(clock.deeper(&scores, ms(100), start + ms(150)), go);
+        }
+    }
+
+    /// The position of `tests/computer/tactics.rs`'s
+    /// `pente_occupy_the_capture_point_that_would_open_two_fives`: White's only saving move,
+    /// L10, is far down the pattern order, and only the capture points bring it to the root.
+    #[test]
+    fn the_root_keeps_the_capture_points() {
+        let mut g = Game::new(RuleSet::preset(Preset::Pente));
+        let moves = "K10 M12 G10 K12 G9 L12 J12 G8 G11 J10 H11 H9 K11 N12 O12 H13 G13 G12";
+        for t in moves.split_whitespace() {
+            g.act(token::parse(t, g.rules()).unwrap()).unwrap();
+        }
+        let mut b = SBoard::from_game(&g);
+        let me = b.turn;
+        let l10 = b.idx(Point::new(10, 9));
+        let moves = root_moves(&g, &mut b);
+        let width = Level::MAX.profile().shape.width[0];
+        let rank = moves.iter().position(|&(i, _)| i == l10).unwrap();
+        assert!(rank >= width, "L10 ranks {rank} by pattern");
+        let (kept, rest) = keep_at_root(&moves, width, false, &[]);
+        assert!(!kept.iter().any(|&(i, _)| i == l10));
+        assert_eq!(kept.len() + rest.len(), moves.len());
+        let (hash, turn) = (b.hash, b.turn);
+        let captures = capture_moves(&mut b, me);
+        assert!(captures.contains(&l10));
+        // Looking at the opponent's captures leaves the board as it was.
+        assert_eq!((b.hash, b.turn), (hash, turn));
+        assert_eq!(b.hash, b.full_hash());
+        let (kept, rest) = keep_at_root(&moves, width, false, &captures);
+        assert!(kept.iter().any(|&(i, _)| i == l10));
+        assert_eq!(kept.len() + rest.len(), moves.len());
     }
 }
 

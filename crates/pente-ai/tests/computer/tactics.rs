@@ -417,3 +417,23 @@ fn poof_pente_does_not_poof_into_the_fifth_capture() {
         assert_ne!(c.action, Action::Place(Point::new(9, 13)), "level {level}");
     }
 }
+
+/// Black's L10 would take J12 and K11 (bracketed by H13): the capture opens Black's blocked
+/// four K12-N12 at J12 and completes G8-H9-J10-_-L12 at K11, two fives at once. White's
+/// attacking moves (the open four J11, the fours at K13 and F9) are all refuted by that
+/// capture; only a White stone on L10 saves the game. L10 scores low by pattern, and the
+/// root once kept only the best 14 by pattern and stopped at depth 2, when all of them but
+/// E11 were seen lost: it played E11.
+#[test]
+fn pente_occupy_the_capture_point_that_would_open_two_fives() {
+    let g = played(
+        Preset::Pente,
+        &[],
+        "K10 M12 G10 K12 G9 L12 J12 G8 G11 J10 H11 H9 K11 N12 O12 H13 G13 G12",
+    );
+    assert_eq!(g.to_move(), Some(Colour(0)));
+    for level in 3..=8 {
+        let c = choose(&g, Level::new(level).unwrap(), &Limits::nodes(BUDGET), 1).unwrap();
+        assert_eq!(token_of(&g, &c), "L10", "level {level}: {c:?}");
+    }
+}
