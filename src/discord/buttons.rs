@@ -373,7 +373,7 @@ async fn act(
         .await
     {
         Ok(r) => {
-            let last = text::last_action(&r.state, r.seat, &r.action, &r.outcome);
+            let last = text::reported(&r);
             // The private grid says what was played; a public board keeps its words.
             let private = click
                 .message

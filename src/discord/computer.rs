@@ -21,7 +21,7 @@ pub struct PostMoves {
 
 impl Announce for PostMoves {
     async fn moved(&self, report: MoveReport) {
-        let last = text::last_action(&report.state, report.seat, &report.action, &report.outcome);
+        let last = text::reported(&report);
         let message = messages::board_with(&self.renderer, &report.state, Some(last)).to_message();
         let channel = report.state.thread_id.unwrap_or(report.state.place.channel);
         if let Err(e) = serenity::ChannelId::new(channel as u64)

@@ -121,6 +121,11 @@ pub fn last_action(
     text
 }
 
+/// [`last_action`] for a move the service reports.
+pub fn reported(r: &crate::service::MoveReport) -> String {
+    last_action(&r.state, r.seat, &r.action, &r.outcome)
+}
+
 /// "Captures: White 2/10 · Black 0/10" for capture games.
 pub fn captures_line(state: &GameState) -> Option<String> {
     let rules = state.game.rules();

@@ -150,12 +150,8 @@ fn merge(
 
 /// A rule set's options that differ from its preset, as pairs.
 fn changed_options(rules: &RuleSet) -> Vec<(String, String)> {
-    rules
-        .changed_options()
-        .iter()
-        .filter_map(|kv| kv.split_once('='))
-        .map(|(k, v)| (k.to_string(), v.to_string()))
-        .collect()
+    RuleSet::parse_options(&rules.changed_options().join(" "))
+        .expect("a rule set's own options read back")
 }
 
 /// Default rules as stored: older versions stored them as typed, so a spec that no longer

@@ -215,12 +215,17 @@ fn read_clock(text: Option<String>) -> Result<Option<Clock>, Refusal> {
 
 /// `key=value` pairs separated by spaces or commas.
 pub(super) fn key_values(text: Option<&str>) -> Result<Vec<(String, String)>, String> {
-    RuleSet::parse_options(text.unwrap_or_default()).map_err(|e| match e {
+    RuleSet::parse_options(text.unwrap_or_default()).map_err(options_refused)
+}
+
+/// What is wrong with typed rule options, in words.
+pub(super) fn options_refused(e: pente::RuleError) -> String {
+    match e {
         pente::RuleError::NotKeyValue { pair } => format!(
             "`{pair}` is not an option: write key=value, e.g. `captures=false` (`/pente rules` lists the keys)"
         ),
         e => text::capitalised(&e.to_string()),
-    })
+    }
 }
 
 fn seat_order(first: Option<First>) -> SeatOrder {

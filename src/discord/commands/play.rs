@@ -22,7 +22,7 @@ pub async fn play(
         let r = service
             .play_text(&request(ctx), id, &coordinate, None)
             .await?;
-        let last = text::last_action(&r.state, r.seat, &r.action, &r.outcome);
+        let last = text::reported(&r);
         Ok(messages::board(ctx.data(), &r.state, Some(last)).into())
     })
     .await?;
@@ -59,7 +59,7 @@ pub async fn resign(
     respond(ctx, false, async {
         let id = game_meant(ctx, game).await?;
         let r = ctx.data().service.resign(&request(ctx), id).await?;
-        let last = text::last_action(&r.state, r.seat, &r.action, &r.outcome);
+        let last = text::reported(&r);
         Ok(messages::board(ctx.data(), &r.state, Some(last)).into())
     })
     .await?;

@@ -3,7 +3,7 @@
 use super::super::answer::{respond, Answer};
 use super::super::{text, Context, Error};
 use crate::service::SettingsChange;
-use pente::RuleSet;
+use pente::{RuleError, RuleSet};
 
 /// This server's settings: games in threads, default rules (Manage Server only to change).
 // Anyone may look at the settings, so Manage Server is checked when something is changed,
@@ -51,19 +51,10 @@ pub async fn settings(
 
 /// Rules as typed for a default: a variant, then key=value options.
 fn read_rules(spec: &str) -> Result<RuleSet, String> {
-    let mut words = spec.split_whitespace();
-    let preset = words
-        .next()
-        .unwrap_or_default()
-        .parse()
-        .map_err(|e: pente::RuleError| e.to_string())?;
-    let rest = words.collect::<Vec<_>>().join(" ");
-    let options = super::lobby::key_values(Some(&rest))?;
-    let pairs: Vec<(&str, &str)> = options
-        .iter()
-        .map(|(k, v)| (k.as_str(), v.as_str()))
-        .collect();
-    RuleSet::build(preset, &pairs).map_err(|e| text::capitalised(&e.to_string()))
+    RuleSet::from_spec(spec).map_err(|e| match e {
+        RuleError::UnknownPreset(_) => e.to_string(),
+        e => super::lobby::options_refused(e),
+    })
 }
 
 /// Whether the command's user has Manage Server (Discord sends their permissions with the
