@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use pente::{Preset, RuleSet};
 use pente_bot::service::{
-    Accepted, GameService, NewChallenge, Place, PlayerRef, Position, Request, SeatOrder,
+    Accepted, GameId, GameService, NewChallenge, Place, PlayerRef, Position, Request, SeatOrder,
     ServiceError,
 };
 use sqlx::postgres::{PgConnectOptions, PgPoolOptions};
@@ -36,7 +36,7 @@ impl Lcg {
 }
 
 /// Starts a Gomoku game between players `2n` and `2n + 1`.
-async fn new_game(svc: &GameService, n: i64) -> (i64, [PlayerRef; 2]) {
+async fn new_game(svc: &GameService, n: i64) -> (GameId, [PlayerRef; 2]) {
     let a = PlayerRef::person(1000 + 2 * n as u64, format!("a{n}"));
     let b = PlayerRef::person(1001 + 2 * n as u64, format!("b{n}"));
     let mut ch = NewChallenge::new(
@@ -64,7 +64,7 @@ async fn new_game(svc: &GameService, n: i64) -> (i64, [PlayerRef; 2]) {
 async fn play(
     svc: GameService,
     n: i64,
-    first: (i64, [PlayerRef; 2]),
+    first: (GameId, [PlayerRef; 2]),
     until: Instant,
     pace: Option<Duration>,
 ) -> Vec<Duration> {

@@ -6,7 +6,9 @@ use poise::serenity_prelude as serenity;
 use super::answer::{Public, DEFER_AFTER};
 use super::ids::{ActionButton, ButtonId};
 use super::{decisions, grid, ids, messages, replay, reply, text, Data, Error};
-use crate::service::{Accepted, GameState, Place, PlayerRef, Rematch, Request, ServiceError};
+use crate::service::{
+    Accepted, ChallengeId, GameId, GameState, Place, PlayerRef, Rematch, Request, ServiceError,
+};
 use pente::Point;
 
 pub async fn on_event(
@@ -64,7 +66,10 @@ enum ClickAnswer {
         mentions: Vec<serenity::UserId>,
     },
     /// A new challenge message (a rematch), recorded as that challenge's.
-    NewChallenge { public: Public, challenge: i64 },
+    NewChallenge {
+        public: Public,
+        challenge: ChallengeId,
+    },
     /// A stone or decision was played from the message clicked: that message loses its stale
     /// buttons (and says `note`, for a private grid), and the new board follows for everyone.
     Played {
@@ -300,7 +305,7 @@ async fn open_thread(
         Err(e) => {
             // No thread (no permission, or a channel that cannot have one): the challenge
             // message becomes the board after all, so the game is never left without one.
-            tracing::warn!(error = %e, game = state.id, "could not start the game's thread");
+            tracing::warn!(error = %e, game = state.id.key(), "could not start the game's thread");
             let public = messages::board(data, state, None);
             let mut edit = serenity::EditInteractionResponse::new()
                 .content(public.content)
@@ -403,7 +408,7 @@ async fn decide(
     let service = &data.service;
     // A game shown by its number (in the button's id) only to whoever may see it.
     let here = click.guild_id.map(|g| g.get() as i64);
-    let visible = |id: i64| async move {
+    let visible = |id: GameId| async move {
         match service.load(id).await {
             Ok(state) if state.visible_to(me, here) => Ok(state),
             Ok(_) => Err(ServiceError::NoSuchGame(id)),
@@ -524,7 +529,7 @@ async fn decide(
                         (gif, format!("pente-{id}.gif")),
                     )),
                     Err(e) => {
-                        tracing::error!(error = %e, game = id, "drawing a replay failed");
+                        tracing::error!(error = %e, game = id.key(), "drawing a replay failed");
                         Ok(ClickAnswer::private(
                             "The replay could not be drawn; sorry.",
                         ))
@@ -551,7 +556,7 @@ async fn rematch(
     data: &Data,
     click: &serenity::ComponentInteraction,
     req: &Request,
-    id: i64,
+    id: GameId,
 ) -> Result<ClickAnswer, ServiceError> {
     // The new challenge lives where its message goes: the channel (or thread) clicked.
     let place = Place {

@@ -28,7 +28,7 @@ impl Announce for PostMoves {
             .send_message(&self.http, message)
             .await
         {
-            tracing::warn!(error = %e, game = report.state.id, "could not post the computer's move");
+            tracing::warn!(error = %e, game = report.state.id.key(), "could not post the computer's move");
         }
     }
 }

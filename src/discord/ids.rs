@@ -3,46 +3,46 @@
 
 use poise::serenity_prelude as serenity;
 
-use crate::service::{PlayerId, Position};
+use crate::service::{ChallengeId, GameId, PlayerId, Position};
 
 /// What a button does. Challenge buttons carry the challenge id, game buttons the game id.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum ButtonId {
     /// The challenged player takes the challenge.
-    Accept(i64),
-    Decline(i64),
+    Accept(ChallengeId),
+    Decline(ChallengeId),
     /// A lobby: take a seat, give it up, start early (host), or call it off (host).
-    Join(i64),
-    Leave(i64),
-    Start(i64),
-    Withdraw(i64),
+    Join(ChallengeId),
+    Leave(ChallengeId),
+    Start(ChallengeId),
+    Withdraw(ChallengeId),
     /// Agree to the draw offered in a game, or turn it down.
-    DrawYes(i64),
-    DrawNo(i64),
+    DrawYes(GameId),
+    DrawNo(GameId),
     /// Agree to the takeback asked for in a game, or turn it down.
-    TakebackYes(i64),
-    TakebackNo(i64),
+    TakebackYes(GameId),
+    TakebackNo(GameId),
     /// A new challenge to the same players under the same rules, colours swapped.
-    Rematch(i64),
+    Rematch(GameId),
     /// How to take an opening option that is typed, not clicked (placing stones, offering).
-    Hint(i64),
+    Hint(GameId),
     /// Opens the private button grid of a game for the player to move.
-    OpenGrid(i64),
+    OpenGrid(GameId),
     /// Shows the grid's window with its lower-left point at (x, y).
     Grid {
-        game: i64,
+        game: GameId,
         x: u8,
         y: u8,
     },
     /// A replay shows the position after `ply` actions; `slot` (which of the four buttons)
     /// keeps ids apart when two buttons lead to the same position.
     Step {
-        game: i64,
+        game: GameId,
         ply: u16,
         slot: u8,
     },
     /// The replay as an animated GIF.
-    Gif(i64),
+    Gif(GameId),
 }
 
 impl ButtonId {
@@ -51,27 +51,28 @@ impl ButtonId {
         self.parts().0
     }
 
-    /// The verb in the custom id, and the id the button carries.
+    /// The verb in the custom id, and the key of the challenge or game the button carries.
     fn parts(self) -> (&'static str, i64) {
         use ButtonId::*;
-        match self {
-            Accept(id) => ("accept", id),
-            Decline(id) => ("decline", id),
-            Join(id) => ("join", id),
-            Leave(id) => ("leave", id),
-            Start(id) => ("start", id),
-            Withdraw(id) => ("withdraw", id),
-            DrawYes(id) => ("draw-yes", id),
-            DrawNo(id) => ("draw-no", id),
-            TakebackYes(id) => ("takeback-yes", id),
-            TakebackNo(id) => ("takeback-no", id),
-            Rematch(id) => ("rematch", id),
-            Hint(id) => ("hint", id),
-            OpenGrid(id) => ("grid-open", id),
-            Grid { game, .. } => ("grid", game),
-            Step { game, .. } => ("step", game),
-            Gif(id) => ("gif", id),
-        }
+        let (verb, key) = match self {
+            Accept(id) => ("accept", id.key()),
+            Decline(id) => ("decline", id.key()),
+            Join(id) => ("join", id.key()),
+            Leave(id) => ("leave", id.key()),
+            Start(id) => ("start", id.key()),
+            Withdraw(id) => ("withdraw", id.key()),
+            DrawYes(id) => ("draw-yes", id.key()),
+            DrawNo(id) => ("draw-no", id.key()),
+            TakebackYes(id) => ("takeback-yes", id.key()),
+            TakebackNo(id) => ("takeback-no", id.key()),
+            Rematch(id) => ("rematch", id.key()),
+            Hint(id) => ("hint", id.key()),
+            OpenGrid(id) => ("grid-open", id.key()),
+            Grid { game, .. } => ("grid", game.key()),
+            Step { game, .. } => ("step", game.key()),
+            Gif(id) => ("gif", id.key()),
+        };
+        (verb, key)
     }
 
     pub fn encode(self) -> String {
@@ -87,8 +88,11 @@ impl ButtonId {
     ///
     /// ```
     /// use pente_bot::discord::ids::ButtonId;
-    /// assert_eq!(ButtonId::decode("pente:accept:12"), Some(ButtonId::Accept(12)));
-    /// assert_eq!(ButtonId::decode(&ButtonId::DrawNo(7).encode()), Some(ButtonId::DrawNo(7)));
+    /// use pente_bot::service::{ChallengeId, GameId};
+    /// let twelve = ChallengeId::from_key(12);
+    /// assert_eq!(ButtonId::decode("pente:accept:12"), Some(ButtonId::Accept(twelve)));
+    /// let no = ButtonId::DrawNo(GameId::from_key(7));
+    /// assert_eq!(ButtonId::decode(&no.encode()), Some(no));
     /// assert_eq!(ButtonId::decode("pente:accept:x"), None);
     /// ```
     pub fn decode(custom_id: &str) -> Option<ButtonId> {
@@ -98,39 +102,36 @@ impl ButtonId {
             return None;
         }
         let verb = parts.next()?;
-        let id: i64 = parts.next()?.parse().ok()?;
+        let key: i64 = parts.next()?.parse().ok()?;
+        let (challenge, game) = (ChallengeId::from_key(key), GameId::from_key(key));
         if verb == "grid" {
             let x = parts.next()?.parse().ok()?;
             let y = parts.next()?.parse().ok()?;
-            return parts.next().is_none().then_some(Grid { game: id, x, y });
+            return parts.next().is_none().then_some(Grid { game, x, y });
         }
         if verb == "step" {
             let ply = parts.next()?.parse().ok()?;
             let slot = parts.next()?.parse().ok()?;
-            return parts.next().is_none().then_some(Step {
-                game: id,
-                ply,
-                slot,
-            });
+            return parts.next().is_none().then_some(Step { game, ply, slot });
         }
         if parts.next().is_some() {
             return None;
         }
         Some(match verb {
-            "accept" => Accept(id),
-            "decline" => Decline(id),
-            "join" => Join(id),
-            "leave" => Leave(id),
-            "start" => Start(id),
-            "withdraw" => Withdraw(id),
-            "draw-yes" => DrawYes(id),
-            "draw-no" => DrawNo(id),
-            "takeback-yes" => TakebackYes(id),
-            "takeback-no" => TakebackNo(id),
-            "rematch" => Rematch(id),
-            "hint" => Hint(id),
-            "grid-open" => OpenGrid(id),
-            "gif" => Gif(id),
+            "accept" => Accept(challenge),
+            "decline" => Decline(challenge),
+            "join" => Join(challenge),
+            "leave" => Leave(challenge),
+            "start" => Start(challenge),
+            "withdraw" => Withdraw(challenge),
+            "draw-yes" => DrawYes(game),
+            "draw-no" => DrawNo(game),
+            "takeback-yes" => TakebackYes(game),
+            "takeback-no" => TakebackNo(game),
+            "rematch" => Rematch(game),
+            "hint" => Hint(game),
+            "grid-open" => OpenGrid(game),
+            "gif" => Gif(game),
             _ => return None,
         })
     }
@@ -141,7 +142,7 @@ impl ButtonId {
 /// for (actions and takebacks), so a stale button is refused instead of played somewhere else.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct ActionButton {
-    pub game: i64,
+    pub game: GameId,
     pub position: Position,
     /// What `/pente move` would take.
     pub token: String,
@@ -155,9 +156,10 @@ impl ActionButton {
 
     /// ```
     /// use pente_bot::discord::ids::ActionButton;
-    /// use pente_bot::service::Position;
+    /// use pente_bot::service::{GameId, Position};
     /// let position = Position { ply: 4, takebacks: 1 };
-    /// let b = ActionButton { game: 3, position, token: "choose=black".into() };
+    /// let game = GameId::from_key(3);
+    /// let b = ActionButton { game, position, token: "choose=black".into() };
     /// assert_eq!(b.encode(), "pente:act:3:4.1:choose=black");
     /// assert_eq!(ActionButton::decode(&b.encode()), Some(b));
     /// assert_eq!(ActionButton::decode("pente:act:3:x:K10"), None);
@@ -165,7 +167,7 @@ impl ActionButton {
     pub fn decode(custom_id: &str) -> Option<ActionButton> {
         let rest = custom_id.strip_prefix("pente:act:")?;
         let mut parts = rest.splitn(3, ':');
-        let game = parts.next()?.parse().ok()?;
+        let game = GameId::from_key(parts.next()?.parse().ok()?);
         let (ply, takebacks) = parts.next()?.split_once('.')?;
         let position = Position {
             ply: ply.parse().ok()?,
@@ -193,23 +195,17 @@ pub fn user_of(player: PlayerId) -> Option<serenity::UserId> {
 #[cfg(test)]
 mod tests {
     use super::ButtonId::{self, *};
+    use crate::service::{ChallengeId, GameId};
 
     #[test]
     fn every_button_reads_back_as_itself() {
-        let all: [fn(i64) -> ButtonId; 12] = [
-            Accept,
-            Decline,
-            Join,
-            Leave,
-            Start,
-            Withdraw,
-            DrawYes,
-            DrawNo,
-            TakebackYes,
-            TakebackNo,
-            Rematch,
-            Hint,
-        ];
+        let challenge = ChallengeId::from_key(123_456_789);
+        for b in [Accept, Decline, Join, Leave, Start, Withdraw].map(|make| make(challenge)) {
+            assert_eq!(ButtonId::decode(&b.encode()), Some(b));
+            assert!(b.encode().len() <= 100, "Discord's limit for custom ids");
+        }
+        let all: [fn(GameId) -> ButtonId; 6] =
+            [DrawYes, DrawNo, TakebackYes, TakebackNo, Rematch, Hint];
         let grid = |id| Grid {
             game: id,
             x: 18,
@@ -222,9 +218,9 @@ mod tests {
         };
         for make in all
             .into_iter()
-            .chain([OpenGrid as fn(i64) -> ButtonId, grid, step, Gif])
+            .chain([OpenGrid as fn(GameId) -> ButtonId, grid, step, Gif])
         {
-            let b = make(123_456_789);
+            let b = make(GameId::from_key(123_456_789));
             assert_eq!(ButtonId::decode(&b.encode()), Some(b));
             assert!(b.encode().len() <= 100, "Discord's limit for custom ids");
         }

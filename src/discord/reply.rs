@@ -3,17 +3,21 @@
 use poise::serenity_prelude as serenity;
 
 use super::{text, Context, Data, Error};
-use crate::service::ServiceError;
+use crate::service::{ChallengeId, ServiceError};
 
 /// Remembers a challenge's (or lobby's) message, so the expiry sweep can mark it. Only that
 /// note needs it: the challenge works without, so a failure is logged, not answered.
-pub async fn record_challenge_message(data: &Data, challenge: i64, message: serenity::MessageId) {
+pub async fn record_challenge_message(
+    data: &Data,
+    challenge: ChallengeId,
+    message: serenity::MessageId,
+) {
     if let Err(e) = data
         .service
         .set_challenge_message(challenge, message.get() as i64)
         .await
     {
-        tracing::warn!(error = %e, challenge, "could not record the challenge message");
+        tracing::warn!(error = %e, challenge = challenge.key(), "could not record the challenge message");
     }
 }
 

@@ -109,7 +109,7 @@ async fn announce_timeout(http: &serenity::Http, renderer: &Renderer, report: &M
     let message = messages::board_with(renderer, state, last).to_message();
     let channel = serenity::ChannelId::new(state.thread_id.unwrap_or(state.place.channel) as u64);
     if let Err(e) = channel.send_message(http, message).await {
-        tracing::warn!(error = %e, game = state.id, "could not announce a timeout");
+        tracing::warn!(error = %e, game = state.id.key(), "could not announce a timeout");
     }
 }
 
@@ -125,7 +125,7 @@ async fn remind(http: &serenity::Http, reminder: &Reminder) {
         );
     let channel = serenity::ChannelId::new(reminder.channel as u64);
     if let Err(e) = channel.send_message(http, message).await {
-        tracing::warn!(error = %e, game = reminder.game, "could not post a reminder");
+        tracing::warn!(error = %e, game = reminder.game.key(), "could not post a reminder");
     }
 }
 
@@ -142,7 +142,7 @@ async fn announce(http: &serenity::Http, ch: &Challenge) {
         .await
     {
         // The message may have been deleted; the challenge is closed all the same.
-        tracing::info!(error = %e, challenge = ch.id, "could not mark the challenge message expired");
+        tracing::info!(error = %e, challenge = ch.id.key(), "could not mark the challenge message expired");
     }
 }
 

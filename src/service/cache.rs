@@ -6,13 +6,14 @@ use std::collections::HashMap;
 use std::sync::Mutex;
 
 use super::types::{GameState, GameStatus};
+use super::GameId;
 
 /// Enough for every game of a busy bot; a game state takes a few kilobytes.
 pub const DEFAULT_CAPACITY: usize = 4096;
 
 #[derive(Debug)]
 pub(crate) struct GameCache {
-    games: Mutex<HashMap<i64, GameState>>,
+    games: Mutex<HashMap<GameId, GameState>>,
     capacity: usize,
 }
 
@@ -24,12 +25,12 @@ impl GameCache {
         }
     }
 
-    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<i64, GameState>> {
+    fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<GameId, GameState>> {
         // A panic while holding the lock cannot leave a half-written entry (inserts are whole).
         self.games.lock().unwrap_or_else(|e| e.into_inner())
     }
 
-    pub(crate) fn get(&self, id: i64) -> Option<GameState> {
+    pub(crate) fn get(&self, id: GameId) -> Option<GameState> {
         self.lock().get(&id).cloned()
     }
 
@@ -49,7 +50,7 @@ impl GameCache {
         games.insert(state.id, state.clone());
     }
 
-    pub(crate) fn remove(&self, id: i64) {
+    pub(crate) fn remove(&self, id: GameId) {
         self.lock().remove(&id);
     }
 }

@@ -8,7 +8,10 @@ use super::types::{
     Accepted, Challenge, ChallengeKind, GameState, Member, NewChallenge, Place, PlayerRef, Request,
     Response, SeatOrder,
 };
-use super::{upsert_player, upsert_server, Clock, GameService, PlayerId, Result, ServiceError};
+use super::{
+    upsert_player, upsert_server, ChallengeId, Clock, GameId, GameService, PlayerId, Result,
+    ServiceError,
+};
 use pente::{Colour, RuleSet};
 
 fn response(name: &str) -> Response {
@@ -19,7 +22,7 @@ fn response(name: &str) -> Response {
     }
 }
 
-async fn read_challenge(tx: &mut Transaction<'_, Postgres>, id: i64) -> Result<Challenge> {
+async fn read_challenge(tx: &mut Transaction<'_, Postgres>, id: ChallengeId) -> Result<Challenge> {
     let r = sqlx::query!(
         r#"SELECT c.id, c.kind, c.server_id, c.channel_id, c.message_id, c.host_id,
                   h.display_name AS host_name, c.rules, c.rated, c.seat_order, c.turn_seconds, c.clock_increment,
@@ -32,14 +35,14 @@ async fn read_challenge(tx: &mut Transaction<'_, Postgres>, id: i64) -> Result<C
                         WHERE m.challenge_id = c.id AND m.player_id <> c.host_id ORDER BY m.position) AS "member_responses!"
            FROM challenges c JOIN players h ON h.id = c.host_id
            WHERE c.id = $1"#,
-        id
+        id.key()
     )
     .fetch_optional(&mut **tx)
     .await?
     .ok_or(ServiceError::NoSuchChallenge(id))?;
-    let corrupt = |detail: String| ServiceError::Corrupt { id, detail };
+    let corrupt = |detail: String| ServiceError::CorruptChallenge { id, detail };
     Ok(Challenge {
-        id: r.id,
+        id: ChallengeId::from_key(r.id),
         kind: if r.kind == "lobby" {
             ChallengeKind::Lobby
         } else {
@@ -67,17 +70,17 @@ async fn read_challenge(tx: &mut Transaction<'_, Postgres>, id: i64) -> Result<C
             .ok_or_else(|| corrupt(format!("seat order {}", r.seat_order)))?,
         clock: Clock::from_columns(r.turn_seconds, r.clock_increment),
         status: r.status,
-        game_id: r.game_id,
+        game_id: r.game_id.map(GameId::from_key),
         expires_at: r.expires_at,
     })
 }
 
 /// Locks an open challenge. One whose time ran out is refused as expired (the expiry task
 /// marks it so).
-async fn lock_open(tx: &mut Transaction<'_, Postgres>, id: i64) -> Result<Challenge> {
+async fn lock_open(tx: &mut Transaction<'_, Postgres>, id: ChallengeId) -> Result<Challenge> {
     let row = sqlx::query!(
         r#"SELECT status, (expires_at < now()) AS "expired!" FROM challenges WHERE id = $1 FOR UPDATE"#,
-        id
+        id.key()
     )
     .fetch_optional(&mut **tx)
     .await?
@@ -99,13 +102,13 @@ async fn lock_open(tx: &mut Transaction<'_, Postgres>, id: i64) -> Result<Challe
 
 async fn set_response(
     tx: &mut Transaction<'_, Postgres>,
-    id: i64,
+    id: ChallengeId,
     player: PlayerId,
     response: &str,
 ) -> Result<()> {
     sqlx::query!(
         "UPDATE challenge_members SET response = $3 WHERE challenge_id = $1 AND player_id = $2",
-        id,
+        id.key(),
         player.key(),
         response
     )
@@ -114,10 +117,14 @@ async fn set_response(
     Ok(())
 }
 
-async fn set_status(tx: &mut Transaction<'_, Postgres>, id: i64, status: &str) -> Result<()> {
+async fn set_status(
+    tx: &mut Transaction<'_, Postgres>,
+    id: ChallengeId,
+    status: &str,
+) -> Result<()> {
     sqlx::query!(
         "UPDATE challenges SET status = $2 WHERE id = $1",
-        id,
+        id.key(),
         status
     )
     .execute(&mut **tx)
@@ -182,7 +189,7 @@ async fn start_game(tx: &mut Transaction<'_, Postgres>, ch: &Challenge) -> Resul
          VALUES ($1, $2, $3, $4, $5, $6, 0, $7::integer, $8::integer,
                  now() + $7::integer * interval '1 second')
          RETURNING id",
-        ch.id,
+        ch.id.key(),
         ch.place.server,
         ch.place.channel,
         rules.spec(),
@@ -212,12 +219,12 @@ async fn start_game(tx: &mut Transaction<'_, Postgres>, ch: &Challenge) -> Resul
     .await?;
     sqlx::query!(
         "UPDATE challenges SET status = 'started', game_id = $2 WHERE id = $1",
-        ch.id,
+        ch.id.key(),
         game_id
     )
     .execute(&mut **tx)
     .await?;
-    read_state(&mut **tx, game_id).await
+    read_state(&mut **tx, GameId::from_key(game_id)).await
 }
 
 impl GameService {
@@ -298,13 +305,13 @@ impl GameService {
             )
             .execute(&mut **tx)
             .await?;
-            let challenge = read_challenge(tx, id).await?;
+            let challenge = read_challenge(tx, ChallengeId::from_key(id)).await?;
             Ok(challenge)
         })
     }
 
     /// A challenge or lobby as stored.
-    pub async fn load_challenge(&self, id: i64) -> Result<Challenge> {
+    pub async fn load_challenge(&self, id: ChallengeId) -> Result<Challenge> {
         let mut tx = self.pool.begin().await?;
         let c = read_challenge(&mut tx, id).await?;
         tx.commit().await?;
@@ -312,7 +319,7 @@ impl GameService {
     }
 
     /// Accepts a challenge (or joins a lobby). The game starts when everyone is in.
-    pub async fn accept(&self, req: &Request, id: i64) -> Result<Accepted> {
+    pub async fn accept(&self, req: &Request, id: ChallengeId) -> Result<Accepted> {
         in_transaction!(self, req, "accept", |tx| {
             let mut ch = lock_open(tx, id).await?;
             let me = req.player.id;
@@ -343,7 +350,7 @@ impl GameService {
                         "INSERT INTO challenge_members (challenge_id, player_id, position, response)
                          SELECT $1, $2, coalesce(max(position), 0) + 1, 'accepted'
                          FROM challenge_members WHERE challenge_id = $1",
-                        id,
+                        id.key(),
                         me.key()
                     )
                     .execute(&mut **tx)
@@ -366,7 +373,7 @@ impl GameService {
     }
 
     /// Declines a challenge: it is closed for everyone.
-    pub async fn decline(&self, req: &Request, id: i64) -> Result<Challenge> {
+    pub async fn decline(&self, req: &Request, id: ChallengeId) -> Result<Challenge> {
         in_transaction!(self, req, "decline", |tx| {
             let mut ch = lock_open(tx, id).await?;
             let me = req.player.id;
@@ -386,7 +393,7 @@ impl GameService {
     }
 
     /// Leaves a lobby one has joined.
-    pub async fn leave(&self, req: &Request, id: i64) -> Result<Challenge> {
+    pub async fn leave(&self, req: &Request, id: ChallengeId) -> Result<Challenge> {
         in_transaction!(self, req, "leave", |tx| {
             let ch = lock_open(tx, id).await?;
             let me = req.player.id;
@@ -398,7 +405,7 @@ impl GameService {
             }
             sqlx::query!(
                 "DELETE FROM challenge_members WHERE challenge_id = $1 AND player_id = $2",
-                id,
+                id.key(),
                 me.key()
             )
             .execute(&mut **tx)
@@ -409,7 +416,7 @@ impl GameService {
     }
 
     /// Withdraws a challenge or closes a lobby (host only).
-    pub async fn cancel_challenge(&self, req: &Request, id: i64) -> Result<Challenge> {
+    pub async fn cancel_challenge(&self, req: &Request, id: ChallengeId) -> Result<Challenge> {
         in_transaction!(self, req, "cancel-challenge", |tx| {
             let mut ch = lock_open(tx, id).await?;
             if ch.host.id != req.player.id {
@@ -423,7 +430,7 @@ impl GameService {
 
     /// Starts a lobby before it is full (host only), when the rules allow that many players
     /// (a free-for-all of 3 from a lobby for 4; team games need all four).
-    pub async fn start_lobby(&self, req: &Request, id: i64) -> Result<GameState> {
+    pub async fn start_lobby(&self, req: &Request, id: ChallengeId) -> Result<GameState> {
         in_transaction!(self, req, "start-lobby", |tx| {
             let ch = lock_open(tx, id).await?;
             if ch.host.id != req.player.id {
@@ -448,10 +455,10 @@ impl GameService {
     }
 
     /// Records the message that shows a challenge (so it can be edited when it closes).
-    pub async fn set_challenge_message(&self, id: i64, message: i64) -> Result<()> {
+    pub async fn set_challenge_message(&self, id: ChallengeId, message: i64) -> Result<()> {
         let done = sqlx::query!(
             "UPDATE challenges SET message_id = $2 WHERE id = $1",
-            id,
+            id.key(),
             message
         )
         .execute(&self.pool)
@@ -477,7 +484,7 @@ impl GameService {
         .await?;
         let mut out = Vec::with_capacity(ids.len());
         for id in ids {
-            out.push(read_challenge(&mut tx, id).await?);
+            out.push(read_challenge(&mut tx, ChallengeId::from_key(id)).await?);
         }
         tx.commit().await?;
         Ok(out)

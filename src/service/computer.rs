@@ -4,7 +4,7 @@
 
 use super::player::COMPUTER_LEVELS;
 use super::types::{Accepted, GameState, NewChallenge, PlayerRef, Request};
-use super::{GameService, PlayerId, Result, ServiceError};
+use super::{GameId, GameService, PlayerId, Result, ServiceError};
 
 /// The player that is the computer at `level`.
 pub fn computer_player(level: u8) -> PlayerRef {
@@ -34,7 +34,7 @@ impl GameService {
         let challenge = self.challenge(req, new).await?;
         match self.accept(&Request::new(computer), challenge.id).await? {
             Accepted::Started(state) => Ok(*state),
-            Accepted::Waiting(_) => Err(ServiceError::Corrupt {
+            Accepted::Waiting(_) => Err(ServiceError::CorruptChallenge {
                 id: challenge.id,
                 detail: "a game against the computer did not start".into(),
             }),
@@ -44,7 +44,11 @@ impl GameService {
     /// Games in which the computer has had to act for at least `idle`, longest waiting
     /// first: after a restart (or a lost task) the bot finds its turns here, while turns being
     /// thought about (perhaps by another process) are left alone.
-    pub async fn computer_turns(&self, limit: i64, idle: std::time::Duration) -> Result<Vec<i64>> {
+    pub async fn computer_turns(
+        &self,
+        limit: i64,
+        idle: std::time::Duration,
+    ) -> Result<Vec<GameId>> {
         Ok(sqlx::query_scalar!(
             "SELECT g.id FROM games g
              JOIN seats s ON s.game_id = g.id AND s.seat = g.to_move_seat
@@ -56,7 +60,10 @@ impl GameService {
             idle.as_millis() as f64
         )
         .fetch_all(self.pool())
-        .await?)
+        .await?
+        .into_iter()
+        .map(GameId::from_key)
+        .collect())
     }
 }
 

@@ -3,28 +3,30 @@
 use pente::token::TokenError;
 use pente::{MoveError, RuleError};
 
+use super::{ChallengeId, GameId};
+
 /// An operation that did not happen. Every variant but [`ServiceError::Database`] and
-/// [`ServiceError::Corrupt`] is the user's to fix; their messages say how.
+/// the two `Corrupt` ones is the user's to fix; their messages say how.
 #[derive(Debug, thiserror::Error)]
 pub enum ServiceError {
     #[error("there is no game #{0}")]
-    NoSuchGame(i64),
+    NoSuchGame(GameId),
     #[error("you have no game going on")]
     NoGameGoing,
     #[error("you have no game here; name one of yours: {}", list_games(.0))]
-    WhichGame(Vec<i64>),
+    WhichGame(Vec<GameId>),
     #[error("the default rules must be for a two-player game (lobbies choose their own number of players); {0} is for {1}")]
     DefaultRulesPlayers(String, u8),
     #[error("there is no challenge #{0}")]
-    NoSuchChallenge(i64),
+    NoSuchChallenge(ChallengeId),
     #[error("you are not playing in game #{0}")]
-    NotInGame(i64),
+    NotInGame(GameId),
     #[error("this challenge is not for you")]
     NotInvited,
     #[error("only the player who made challenge #{0} can do that")]
-    NotHost(i64),
+    NotHost(ChallengeId),
     #[error("challenge #{id} is {status}")]
-    ChallengeClosed { id: i64, status: String },
+    ChallengeClosed { id: ChallengeId, status: String },
     #[error("a rated two-player game needs an opening that makes it fair (pro, long-pro, swap, swap2, taraguchi-10, d-pente or g-pente); add opening:pro, or leave rated off")]
     UnfairRating,
     #[error("a rated game is played under its variant's own rules (only the opening, and players or teams, may change); drop the other options, or leave rated off")]
@@ -44,15 +46,15 @@ pub enum ServiceError {
     #[error("the host cannot leave the lobby; close it instead")]
     HostCannotLeave,
     #[error("you have left game #{0}; the others play on without you")]
-    LeftGame(i64),
+    LeftGame(GameId),
     #[error("a takeback cannot undo another player's resignation or timeout")]
     TakebackPastDropOut,
     #[error("the time per move must be at least one second")]
     BadClock,
     #[error("game #{0} is still going: a rematch comes after the end")]
-    GameNotOver(i64),
+    GameNotOver(GameId),
     #[error("game #{id} is {status}")]
-    GameNotActive { id: i64, status: String },
+    GameNotActive { id: GameId, status: String },
     #[error("the position changed since you saw it (it was at move {expected}, now at move {actual}, or a move was taken back); look at the new board and try again")]
     PositionChanged { expected: i32, actual: i32 },
     #[error(transparent)]
@@ -62,25 +64,25 @@ pub enum ServiceError {
     #[error(transparent)]
     Rules(#[from] RuleError),
     #[error("nobody has offered a draw in game #{0}")]
-    NoDrawOffer(i64),
+    NoDrawOffer(GameId),
     #[error("you have already offered a draw; waiting for the others")]
     DrawAlreadyOffered,
     #[error("nobody has asked for a takeback in game #{0}")]
-    NoTakeback(i64),
+    NoTakeback(GameId),
     #[error("you cannot accept your own takeback request")]
     OwnTakeback,
     #[error("you have no move to take back")]
     NothingToTakeBack,
     #[error("a takeback request is already waiting in game #{0}")]
-    TakebackPending(i64),
+    TakebackPending(GameId),
     #[error("the player to move still has time (until {0}); you can claim the game after that")]
     NotTimedOut(String),
     #[error("game #{0} has no move clock, so nobody can lose on time")]
-    NoClock(i64),
+    NoClock(GameId),
     #[error("it is your turn: you cannot claim a timeout against yourself")]
     OwnTimeout,
     #[error("game #{0} has begun: it can no longer be cancelled; resign instead")]
-    TooLateToCancel(i64),
+    TooLateToCancel(GameId),
     #[error("the computer plays levels 1 to 8, not {0}")]
     BadLevel(i64),
     #[error("the computer plays two-player games only; this variant is for {0}")]
@@ -90,11 +92,13 @@ pub enum ServiceError {
     #[error("rated games against the computer have no takebacks")]
     ComputerRatedTakeback,
     #[error("your time ran out in game #{0}: it is lost on time")]
-    FlagFell(i64),
+    FlagFell(GameId),
     #[error("this was already done (the same request arrived twice)")]
     Duplicate,
     #[error("game #{id} is damaged: {detail}")]
-    Corrupt { id: i64, detail: String },
+    Corrupt { id: GameId, detail: String },
+    #[error("challenge #{id} is damaged: {detail}")]
+    CorruptChallenge { id: ChallengeId, detail: String },
     #[error("the database is not available right now; please try again in a moment")]
     Database(#[from] sqlx::Error),
 }
@@ -147,7 +151,7 @@ impl ServiceError {
             ComputerRatedTakeback => "computer-rated-takeback",
             FlagFell(_) => "flag-fell",
             Duplicate => "duplicate",
-            Corrupt { .. } => "corrupt",
+            Corrupt { .. } | CorruptChallenge { .. } => "corrupt",
             Database(_) => "database",
         }
     }
@@ -177,12 +181,14 @@ impl ServiceError {
     pub fn is_user_error(&self) -> bool {
         !matches!(
             self,
-            ServiceError::Database(_) | ServiceError::Corrupt { .. }
+            ServiceError::Database(_)
+                | ServiceError::Corrupt { .. }
+                | ServiceError::CorruptChallenge { .. }
         )
     }
 }
 
-fn list_games(ids: &[i64]) -> String {
+fn list_games(ids: &[GameId]) -> String {
     ids.iter()
         .map(|id| format!("#{id}"))
         .collect::<Vec<_>>()

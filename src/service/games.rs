@@ -8,7 +8,7 @@ use super::rebuild::{kind_of, replay, truncated};
 use super::types::{
     GameState, GameStatus, GameSummary, Place, PlayerRef, Position, Request, SeatInfo,
 };
-use super::{Clock, GameService, PlayerId, Result, ServiceError};
+use super::{Clock, GameId, GameService, PlayerId, Result, ServiceError};
 use pente::{token, Action, Colour, Game, MoveOutcome, RuleSet, Seat};
 
 /// What a move (or decision, resignation, timeout) did.
@@ -65,14 +65,14 @@ struct Row {
     takebacks: i64,
 }
 
-fn corrupt(id: i64, detail: impl Into<String>) -> ServiceError {
+fn corrupt(id: GameId, detail: impl Into<String>) -> ServiceError {
     ServiceError::Corrupt {
         id,
         detail: detail.into(),
     }
 }
 
-fn seat_u8(id: i64, seat: i16) -> Result<Seat> {
+fn seat_u8(id: GameId, seat: i16) -> Result<Seat> {
     u8::try_from(seat)
         .map(Seat)
         .map_err(|_| corrupt(id, format!("bad seat {seat}")))
@@ -81,7 +81,7 @@ fn seat_u8(id: i64, seat: i16) -> Result<Seat> {
 impl Row {
     /// Rebuilds the engine state and checks it against the row.
     fn into_state(self) -> Result<(GameState, bool)> {
-        let id = self.id;
+        let id = GameId::from_key(self.id);
         let rules = RuleSet::from_spec(&self.rules).map_err(|e| corrupt(id, e.to_string()))?;
         let status =
             GameStatus::from_name(&self.status).ok_or_else(|| corrupt(id, "unknown status"))?;
@@ -189,7 +189,7 @@ macro_rules! row_from {
     }};
 }
 
-async fn read_row<'e, E: sqlx::PgExecutor<'e>>(executor: E, id: i64) -> Result<Row> {
+async fn read_row<'e, E: sqlx::PgExecutor<'e>>(executor: E, id: GameId) -> Result<Row> {
     let r = sqlx::query!(
         r#"SELECT g.id, g.version, g.status, g.server_id, g.channel_id, g.thread_id, g.message_id, g.rules,
                   g.rated, g.plies, g.draw_offers, g.takeback_seat, g.takeback_to_ply,
@@ -204,7 +204,7 @@ async fn read_row<'e, E: sqlx::PgExecutor<'e>>(executor: E, id: i64) -> Result<R
                   ARRAY(SELECT coalesce(s.time_left_ms, -1) FROM seats s WHERE s.game_id = g.id ORDER BY s.seat) AS "seat_banks!",
                   (SELECT count(*) FROM takebacks t WHERE t.game_id = g.id) AS "takebacks!"
            FROM games g WHERE g.id = $1"#,
-        id
+        id.key()
     )
     .fetch_optional(executor)
     .await?
@@ -217,7 +217,10 @@ async fn read_row<'e, E: sqlx::PgExecutor<'e>>(executor: E, id: i64) -> Result<R
 /// statement's older snapshot. `snap_version` (read in that snapshot) then differs from the
 /// locked row's version, and a second read (a new snapshot, taken under the lock) gets
 /// everything. Returns the state and whether its move clock ran out.
-pub(super) async fn lock(tx: &mut Transaction<'_, Postgres>, id: i64) -> Result<(GameState, bool)> {
+pub(super) async fn lock(
+    tx: &mut Transaction<'_, Postgres>,
+    id: GameId,
+) -> Result<(GameState, bool)> {
     let r = sqlx::query!(
         r#"SELECT g.id, g.version, g.status, g.server_id, g.channel_id, g.thread_id, g.message_id, g.rules,
                   g.rated, g.plies, g.draw_offers, g.takeback_seat, g.takeback_to_ply,
@@ -234,7 +237,7 @@ pub(super) async fn lock(tx: &mut Transaction<'_, Postgres>, id: i64) -> Result<
                   (SELECT v.version FROM games v WHERE v.id = g.id) AS "snap_version!"
            FROM games g WHERE g.id = $1
            FOR UPDATE OF g"#,
-        id
+        id.key()
     )
     .fetch_optional(&mut **tx)
     .await?
@@ -250,7 +253,7 @@ pub(super) async fn lock(tx: &mut Transaction<'_, Postgres>, id: i64) -> Result<
 /// The locked game, which must be going on, and the caller's seat in it.
 async fn lock_active(
     tx: &mut Transaction<'_, Postgres>,
-    id: i64,
+    id: GameId,
     player: PlayerId,
 ) -> Result<(GameState, bool, Seat)> {
     let (state, overdue) = lock(tx, id).await?;
@@ -444,7 +447,7 @@ async fn apply<'e, E: sqlx::PgExecutor<'e>>(
                WHERE seats.game_id = upd.id AND seats.seat = c.seat
                      AND (r.recolour OR c.bank IS NOT NULL))
            SELECT version, turn_deadline FROM upd"#,
-        state.id,
+        state.id.key(),
         state.version,
         seat.0 as i16,
         player.key(),
@@ -522,7 +525,7 @@ async fn store_colours(tx: &mut Transaction<'_, Postgres>, state: &GameState) ->
         "UPDATE seats SET colour = c.colour
          FROM unnest($2::smallint[], $3::smallint[]) AS c(seat, colour)
          WHERE seats.game_id = $1 AND seats.seat = c.seat",
-        state.id,
+        state.id.key(),
         &seats,
         &colours
     )
@@ -534,14 +537,14 @@ async fn store_colours(tx: &mut Transaction<'_, Postgres>, state: &GameState) ->
 /// Reads and rebuilds a game without locking it (one consistent read).
 pub(super) async fn read_state<'e, E: sqlx::PgExecutor<'e>>(
     executor: E,
-    id: i64,
+    id: GameId,
 ) -> Result<GameState> {
     Ok(read_row(executor, id).await?.into_state()?.0)
 }
 
 impl GameService {
     /// A game's full state, rebuilt from its moves (no lock; one consistent read).
-    pub async fn load(&self, id: i64) -> Result<GameState> {
+    pub async fn load(&self, id: GameId) -> Result<GameState> {
         read_state(&self.pool, id).await
     }
 
@@ -552,7 +555,7 @@ impl GameService {
     pub async fn play_text(
         &self,
         req: &Request,
-        game: i64,
+        game: GameId,
         text: &str,
         expected: Option<Position>,
     ) -> Result<MoveReport> {
@@ -566,7 +569,7 @@ impl GameService {
     pub async fn play(
         &self,
         req: &Request,
-        game: i64,
+        game: GameId,
         action: Action,
         expected: Option<Position>,
     ) -> Result<MoveReport> {
@@ -580,14 +583,14 @@ impl GameService {
     pub async fn pass(
         &self,
         req: &Request,
-        game: i64,
+        game: GameId,
         expected: Option<Position>,
     ) -> Result<MoveReport> {
         self.play(req, game, Action::Pass, expected).await
     }
 
     /// Resigns (at any time, also when it is not the player's turn).
-    pub async fn resign(&self, req: &Request, game: i64) -> Result<MoveReport> {
+    pub async fn resign(&self, req: &Request, game: GameId) -> Result<MoveReport> {
         self.play(req, game, Action::Resign, None).await
     }
 
@@ -599,7 +602,7 @@ impl GameService {
     async fn act(
         &self,
         req: &Request,
-        id: i64,
+        id: GameId,
         expected: Option<Position>,
         action: impl Fn(&GameState) -> Result<Action>,
     ) -> Result<MoveReport> {
@@ -728,16 +731,16 @@ impl GameService {
 
     /// Offers a draw, or agrees to one already offered. When every player still in the game
     /// agrees, the game ends drawn.
-    pub async fn offer_draw(&self, req: &Request, id: i64) -> Result<DrawReport> {
+    pub async fn offer_draw(&self, req: &Request, id: GameId) -> Result<DrawReport> {
         self.draw(req, id, false).await
     }
 
     /// Agrees to a draw someone offered.
-    pub async fn accept_draw(&self, req: &Request, id: i64) -> Result<DrawReport> {
+    pub async fn accept_draw(&self, req: &Request, id: GameId) -> Result<DrawReport> {
         self.draw(req, id, true).await
     }
 
-    async fn draw(&self, req: &Request, id: i64, must_exist: bool) -> Result<DrawReport> {
+    async fn draw(&self, req: &Request, id: GameId, must_exist: bool) -> Result<DrawReport> {
         in_transaction!(self, req, "draw", |tx| {
             let (mut state, _, seat) = lock_active(tx, id, req.player.id).await?;
             if state.against_computer() {
@@ -760,7 +763,7 @@ impl GameService {
                 let offers: Vec<i16> = state.draw_offers.iter().map(|s| s.0 as i16).collect();
                 sqlx::query!(
                     "UPDATE games SET draw_offers = $2, updated_at = now() WHERE id = $1",
-                    id,
+                    id.key(),
                     &offers
                 )
                 .execute(&mut **tx)
@@ -771,15 +774,18 @@ impl GameService {
     }
 
     /// Declines (or withdraws) the draw offers in a game.
-    pub async fn decline_draw(&self, req: &Request, id: i64) -> Result<GameState> {
+    pub async fn decline_draw(&self, req: &Request, id: GameId) -> Result<GameState> {
         in_transaction!(self, req, "decline-draw", |tx| {
             let (mut state, _, _) = lock_active(tx, id, req.player.id).await?;
             if state.draw_offers.is_empty() {
                 return Err(ServiceError::NoDrawOffer(id));
             }
-            sqlx::query!("UPDATE games SET draw_offers = '{}' WHERE id = $1", id)
-                .execute(&mut **tx)
-                .await?;
+            sqlx::query!(
+                "UPDATE games SET draw_offers = '{}' WHERE id = $1",
+                id.key()
+            )
+            .execute(&mut **tx)
+            .await?;
             state.draw_offers.clear();
             Ok(state)
         })
@@ -787,7 +793,7 @@ impl GameService {
 
     /// Asks to take back the caller's latest stone or decision (and whatever followed it).
     /// Every other player still in the game must agree.
-    pub async fn request_takeback(&self, req: &Request, id: i64) -> Result<TakebackReport> {
+    pub async fn request_takeback(&self, req: &Request, id: GameId) -> Result<TakebackReport> {
         in_transaction!(self, req, "takeback", |tx| {
             let (mut state, _, seat) = lock_active(tx, id, req.player.id).await?;
             if state.takeback.is_some() {
@@ -812,7 +818,7 @@ impl GameService {
                 "UPDATE games SET takeback_seat = $2, takeback_to_ply = $3, takeback_agreed = ARRAY[$2::smallint],
                         updated_at = now()
                  WHERE id = $1",
-                id,
+                id.key(),
                 seat.0 as i16,
                 keep as i32
             )
@@ -835,7 +841,7 @@ impl GameService {
     }
 
     /// Agrees to the takeback someone asked for.
-    pub async fn accept_takeback(&self, req: &Request, id: i64) -> Result<TakebackReport> {
+    pub async fn accept_takeback(&self, req: &Request, id: GameId) -> Result<TakebackReport> {
         in_transaction!(self, req, "accept-takeback", |tx| {
             let (state, _, seat) = lock_active(tx, id, req.player.id).await?;
             let Some((asker, _)) = state.takeback else {
@@ -846,7 +852,7 @@ impl GameService {
             }
             let mut agreed: Vec<Seat> = sqlx::query_scalar!(
                 r#"SELECT takeback_agreed AS "agreed!" FROM games WHERE id = $1"#,
-                id
+                id.key()
             )
             .fetch_one(&mut **tx)
             .await?
@@ -887,7 +893,7 @@ impl GameService {
             let list: Vec<i16> = agreed.iter().map(|s| s.0 as i16).collect();
             sqlx::query!(
                 "UPDATE games SET takeback_agreed = $2 WHERE id = $1",
-                id,
+                id.key(),
                 &list
             )
             .execute(&mut **tx)
@@ -901,7 +907,7 @@ impl GameService {
             "WITH gone AS (DELETE FROM moves WHERE game_id = $1 AND ply >= $2 RETURNING ply, seat, action)
              INSERT INTO takebacks (game_id, from_ply, seats, actions, asked_by)
              SELECT $1, $2, array_agg(seat ORDER BY ply), array_agg(action ORDER BY ply), $3 FROM gone",
-            id,
+            id.key(),
             keep,
             asker.id.key()
         )
@@ -935,7 +941,7 @@ impl GameService {
                     updated_at = now()
              WHERE id = $1
              RETURNING turn_deadline",
-            id,
+            id.key(),
             keep,
             game.actor().map(|s| s.0 as i16),
             live.is_some(),
@@ -951,7 +957,7 @@ impl GameService {
                 };
                 sqlx::query!(
                     "UPDATE seats SET time_left_ms = $3 WHERE game_id = $1 AND seat = $2",
-                    id,
+                    id.key(),
                     seat.seat.0 as i16,
                     bank
                 )
@@ -970,7 +976,7 @@ impl GameService {
     }
 
     /// Refuses (or withdraws) a takeback request.
-    pub async fn decline_takeback(&self, req: &Request, id: i64) -> Result<GameState> {
+    pub async fn decline_takeback(&self, req: &Request, id: GameId) -> Result<GameState> {
         in_transaction!(self, req, "decline-takeback", |tx| {
             let (mut state, _, _) = lock_active(tx, id, req.player.id).await?;
             if state.takeback.is_none() {
@@ -979,7 +985,7 @@ impl GameService {
             sqlx::query!(
                 "UPDATE games SET takeback_seat = NULL, takeback_to_ply = NULL, takeback_agreed = '{}'
                  WHERE id = $1",
-                id
+                id.key()
             )
             .execute(&mut **tx)
             .await?;
@@ -990,7 +996,7 @@ impl GameService {
 
     /// Claims the game because the player to move let their clock run out. A game in which
     /// only one player has acted is cancelled instead (nobody loses a game that never began).
-    pub async fn claim_timeout(&self, req: &Request, id: i64) -> Result<MoveReport> {
+    pub async fn claim_timeout(&self, req: &Request, id: GameId) -> Result<MoveReport> {
         in_transaction!(self, req, "timeout", |tx| {
             let (mut state, overdue, seat) = lock_active(tx, id, req.player.id).await?;
             if state.clock.is_none() {
@@ -1030,7 +1036,7 @@ impl GameService {
     }
 
     /// Cancels a game that has not really begun (only one player has acted).
-    pub async fn cancel_game(&self, req: &Request, id: i64) -> Result<GameState> {
+    pub async fn cancel_game(&self, req: &Request, id: GameId) -> Result<GameState> {
         in_transaction!(self, req, "cancel-game", |tx| {
             let (mut state, _, _) = lock_active(tx, id, req.player.id).await?;
             if !never_began(&state) {
@@ -1044,14 +1050,14 @@ impl GameService {
     /// Records where the game's latest board message (and thread) is.
     pub async fn set_message(
         &self,
-        id: i64,
+        id: GameId,
         message: Option<i64>,
         thread: Option<i64>,
     ) -> Result<()> {
         let done = sqlx::query!(
             "UPDATE games SET message_id = coalesce($2, message_id), thread_id = coalesce($3, thread_id)
              WHERE id = $1",
-            id,
+            id.key(),
             message,
             thread
         )
@@ -1083,7 +1089,7 @@ impl GameService {
         Ok(rows
             .into_iter()
             .map(|r| GameSummary {
-                id: r.id,
+                id: GameId::from_key(r.id),
                 variant: r.variant,
                 channel: r.channel_id,
                 thread: r.thread_id,
@@ -1110,7 +1116,7 @@ pub(super) async fn cancel(
         "UPDATE games SET status = 'cancelled', to_move_seat = NULL, turn_deadline = NULL,
                 end_reason = 'cancelled', updated_at = now(), finished_at = now()
          WHERE id = $1",
-        state.id
+        state.id.key()
     )
     .execute(&mut **tx)
     .await?;

@@ -2,13 +2,13 @@
 
 use chrono::{DateTime, Utc};
 
-use super::{GameService, PlayerId, PlayerRef, Result};
+use super::{GameId, GameService, PlayerId, PlayerRef, Result};
 use pente::RuleSet;
 
 /// One finished (or cancelled) game, from one player's side.
 #[derive(Clone, Debug, PartialEq)]
 pub struct PastGame {
-    pub id: i64,
+    pub id: GameId,
     pub variant: String,
     /// The opening rule's name (`pro`, `swap2`...).
     pub opening: String,
@@ -52,7 +52,7 @@ impl GameService {
         Ok(rows
             .into_iter()
             .map(|r| PastGame {
-                id: r.id,
+                id: GameId::from_key(r.id),
                 variant: r.variant,
                 opening: RuleSet::from_spec(&r.rules)
                     .map(|rules| rules.opening.name().to_string())
@@ -110,7 +110,7 @@ mod tests {
 
     fn past(result: Option<&str>, opening: &str) -> PastGame {
         PastGame {
-            id: 1,
+            id: GameId::from_key(1),
             variant: "pente".into(),
             opening: opening.into(),
             rated: false,

@@ -1,7 +1,7 @@
 //! Which game a command means when it names none: the caller's game in the channel (or thread)
 //! where it was typed, else their only game.
 
-use super::{GameService, PlayerId, Result, ServiceError};
+use super::{GameId, GameService, PlayerId, Result, ServiceError};
 
 impl GameService {
     /// The game `player` means: `given` when they named one, else their most recently active
@@ -9,9 +9,9 @@ impl GameService {
     pub async fn game_meant(
         &self,
         player: PlayerId,
-        given: Option<i64>,
+        given: Option<GameId>,
         channel: i64,
-    ) -> Result<i64> {
+    ) -> Result<GameId> {
         if let Some(id) = given {
             return Ok(id);
         }

@@ -1,8 +1,8 @@
 //! A rematch: the same players, rules, clock and rating, colours swapped.
 
 use super::{
-    Challenge, GameService, GameState, GameStatus, NewChallenge, Place, PlayerRef, Request, Result,
-    SeatOrder, ServiceError,
+    Challenge, GameId, GameService, GameState, GameStatus, NewChallenge, Place, PlayerRef, Request,
+    Result, SeatOrder, ServiceError,
 };
 
 /// What a rematch made.
@@ -23,7 +23,7 @@ impl GameService {
     pub async fn rematch(
         &self,
         req: &Request,
-        id: i64,
+        id: GameId,
         place: Place,
         expires_in: chrono::Duration,
     ) -> Result<Rematch> {

@@ -8,13 +8,13 @@ use chrono::{DateTime, Utc};
 
 use super::clock::REMIND_AT_LEFT;
 use super::games::{apply_locked, cancel, lock, never_began, MoveReport};
-use super::{GameService, PlayerId, Result};
+use super::{GameId, GameService, PlayerId, Result};
 use pente::{Action, MoveOutcome};
 
 /// A reminder to post: `player` must move in `game` before `deadline`.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Reminder {
-    pub game: i64,
+    pub game: GameId,
     pub player: PlayerId,
     pub deadline: DateTime<Utc>,
     /// Where the game is played: its thread, else its channel.
@@ -30,7 +30,7 @@ impl GameService {
         let mut done = Vec::new();
         // Games this sweep could not end (a damaged game, a failed write): skipped, so one
         // bad game neither hides the others nor blocks every later sweep.
-        let mut skipped: Vec<i64> = Vec::new();
+        let mut skipped: Vec<GameId> = Vec::new();
         while done.len() < limit {
             let mut tx = match self.pool().begin().await {
                 Ok(tx) => tx,
@@ -43,12 +43,12 @@ impl GameService {
                        AND NOT (id = ANY($1))
                  ORDER BY turn_deadline LIMIT 1
                  FOR UPDATE SKIP LOCKED",
-                &skipped
+                &super::ids::game_keys(&skipped)
             )
             .fetch_optional(&mut *tx)
             .await;
             let id = match picked {
-                Ok(Some(id)) => id,
+                Ok(Some(id)) => GameId::from_key(id),
                 Ok(None) => break,
                 Err(e) if done.is_empty() => return Err(e.into()),
                 Err(_) => break,
@@ -64,7 +64,7 @@ impl GameService {
                     skipped.push(id);
                 }
                 Err(e) => {
-                    tracing::error!(error = %e, game = id, "could not end a game on time");
+                    tracing::error!(error = %e, game = id.key(), "could not end a game on time");
                     let _ = tx.rollback().await;
                     skipped.push(id);
                 }
@@ -77,7 +77,7 @@ impl GameService {
     async fn expire_one(
         &self,
         tx: &mut sqlx::Transaction<'_, sqlx::Postgres>,
-        id: i64,
+        id: GameId,
     ) -> Result<Option<MoveReport>> {
         let (mut state, overdue) = lock(tx, id).await?;
         let Some(late) = state.game.actor().filter(|_| overdue) else {
@@ -139,7 +139,7 @@ impl GameService {
         Ok(rows
             .into_iter()
             .map(|r| Reminder {
-                game: r.id,
+                game: GameId::from_key(r.id),
                 player: PlayerId::from_key(r.player_id),
                 deadline: r.deadline,
                 channel: r.channel,

@@ -13,7 +13,9 @@ use std::time::Duration;
 
 use tokio::sync::Semaphore;
 
-use super::{computer_player, Clock, GameService, GameState, MoveReport, Request, ServiceError};
+use super::{
+    computer_player, Clock, GameId, GameService, GameState, MoveReport, Request, ServiceError,
+};
 use pente_ai::{choose, Level, Limits};
 
 /// Where the computer's moves are shown: implemented by the layer that talks to players.
@@ -31,13 +33,13 @@ pub struct ComputerTurns<A: Announce> {
     /// Set once moves can be shown (on Discord: once connected).
     announce: OnceLock<A>,
     /// Games a task is playing in now: one task per game.
-    busy: Mutex<HashSet<i64>>,
+    busy: Mutex<HashSet<GameId>>,
     /// Searches at once: one core is always left for answering people.
     searches: Semaphore,
 }
 
 /// Takes a game out of [`ComputerTurns::busy`] when its task ends, even by a panic.
-struct Playing<'a, A: Announce>(&'a ComputerTurns<A>, i64);
+struct Playing<'a, A: Announce>(&'a ComputerTurns<A>, GameId);
 
 impl<A: Announce> Drop for Playing<'_, A> {
     fn drop(&mut self) {
@@ -79,7 +81,7 @@ impl<A: Announce> ComputerTurns<A> {
     }
 
     /// Plays the computer's turns in game `id` on a task of its own.
-    pub fn take_turns(self: &Arc<Self>, id: i64) {
+    pub fn take_turns(self: &Arc<Self>, id: GameId) {
         if self.announce.get().is_none() {
             return;
         }
@@ -98,7 +100,9 @@ impl<A: Announce> ComputerTurns<A> {
             match me.play_while_due(id).await {
                 // The person resigned, or the game ended otherwise, while the computer thought.
                 Ok(()) | Err(ServiceError::GameNotActive { .. }) => {}
-                Err(e) => tracing::warn!(error = %e, game = id, "the computer could not play"),
+                Err(e) => {
+                    tracing::warn!(error = %e, game = id.key(), "the computer could not play")
+                }
             }
         });
     }
@@ -131,7 +135,7 @@ impl<A: Announce> ComputerTurns<A> {
         self.think * 2 + PAUSE + Duration::from_secs(3)
     }
 
-    async fn play_while_due(&self, id: i64) -> Result<(), ServiceError> {
+    async fn play_while_due(&self, id: GameId) -> Result<(), ServiceError> {
         let Some(announce) = self.announce.get() else {
             return Ok(());
         };
@@ -148,12 +152,12 @@ impl<A: Announce> ComputerTurns<A> {
             };
             let game = state.game.clone();
             let limits = Limits::time(self.time_for(&state));
-            let seed = id as u64 ^ (state.ply() as u64).rotate_left(17);
+            let seed = id.key() as u64 ^ (state.ply() as u64).rotate_left(17);
             let thought =
                 tokio::task::spawn_blocking(move || choose(&game, level, &limits, seed)).await;
             drop(permit);
             let Ok(Some(choice)) = thought else {
-                tracing::error!(game = id, "the computer found no move");
+                tracing::error!(game = id.key(), "the computer found no move");
                 return Ok(());
             };
             let me = Request::new(computer_player(level.get()));

@@ -2,7 +2,7 @@
 
 use chrono::{DateTime, Utc};
 
-use super::{Clock, PlayerId};
+use super::{ChallengeId, Clock, GameId, PlayerId};
 use pente::{Game, MoveOutcome, RuleSet, Seat};
 
 /// A player with the name to show (cached in `players`).
@@ -136,7 +136,7 @@ pub struct Member {
 /// A challenge or lobby as stored.
 #[derive(Clone, Debug)]
 pub struct Challenge {
-    pub id: i64,
+    pub id: ChallengeId,
     pub kind: ChallengeKind,
     pub place: Place,
     pub message_id: Option<i64>,
@@ -149,7 +149,7 @@ pub struct Challenge {
     pub clock: Option<Clock>,
     /// `open`, `started`, `declined`, `cancelled` or `expired`.
     pub status: String,
-    pub game_id: Option<i64>,
+    pub game_id: Option<GameId>,
     pub expires_at: DateTime<Utc>,
 }
 
@@ -202,7 +202,7 @@ pub struct SeatInfo {
 /// Everything known about a game: the stored row and the engine state rebuilt from its moves.
 #[derive(Clone, Debug)]
 pub struct GameState {
-    pub id: i64,
+    pub id: GameId,
     /// The stored row's version: every change bumps it (optimistic concurrency checks).
     pub version: i64,
     pub status: GameStatus,
@@ -252,7 +252,7 @@ impl GameState {
     #[doc(hidden)]
     pub fn for_tests(game: Game) -> GameState {
         GameState {
-            id: 1,
+            id: GameId::from_key(1),
             version: 1,
             status: GameStatus::Active,
             place: Place {
@@ -325,7 +325,7 @@ impl GameState {
 /// One line in a player's list of games.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct GameSummary {
-    pub id: i64,
+    pub id: GameId,
     pub variant: String,
     pub channel: i64,
     pub thread: Option<i64>,

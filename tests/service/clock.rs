@@ -3,8 +3,8 @@
 
 use pente::{Preset, RuleSet};
 use pente_bot::service::{
-    Accepted, Clock, GameService, GameState, GameStatus, NewChallenge, Place, PlayerId, PlayerRef,
-    Request, SeatOrder,
+    Accepted, Clock, GameId, GameService, GameState, GameStatus, NewChallenge, Place, PlayerId,
+    PlayerRef, Request, SeatOrder,
 };
 use sqlx::PgPool;
 
@@ -32,7 +32,7 @@ async fn clocked_game(svc: &GameService, rated: bool) -> GameState {
     }
 }
 
-async fn play(svc: &GameService, id: i64, tokens: &[&str]) {
+async fn play(svc: &GameService, id: GameId, tokens: &[&str]) {
     for t in tokens {
         let state = svc.load(id).await.unwrap();
         let who = state.player_to_act().unwrap().clone();
@@ -43,7 +43,7 @@ async fn play(svc: &GameService, id: i64, tokens: &[&str]) {
 }
 
 /// Moves the game's deadline, as if time had passed.
-async fn deadline_in(pool: &PgPool, id: i64, seconds: i64) {
+async fn deadline_in(pool: &PgPool, id: GameId, seconds: i64) {
     sqlx::query("UPDATE games SET turn_deadline = now() + $2 * interval '1 second' WHERE id = $1")
         .bind(id)
         .bind(seconds)
@@ -160,7 +160,7 @@ async fn live_game(svc: &GameService, rules: RuleSet) -> GameState {
 }
 
 /// Seconds left on each seat's live clock, and until the deadline, as stored.
-async fn banks(svc: &GameService, id: i64) -> (Vec<f64>, f64) {
+async fn banks(svc: &GameService, id: GameId) -> (Vec<f64>, f64) {
     let state = svc.load(id).await.unwrap();
     let now = chrono::Utc::now();
     let seats = state

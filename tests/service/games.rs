@@ -4,9 +4,9 @@
 use chrono::Duration;
 use pente::{Action, Colour, Point, Preset, RuleSet, Seat};
 use pente_bot::service::{
-    Accepted, ChallengeKind, Clock, GameService, GameState, GameStatus, NewChallenge, Place,
-    PlayerId, PlayerRef, Position, Rematch, Request, Response, RulesWanted, SeatOrder,
-    ServerSettings, ServiceError, SettingsChange, Table,
+    Accepted, ChallengeId, ChallengeKind, Clock, GameId, GameService, GameState, GameStatus,
+    NewChallenge, Place, PlayerId, PlayerRef, Position, Rematch, Request, Response, RulesWanted,
+    SeatOrder, ServerSettings, ServiceError, SettingsChange, Table,
 };
 use sqlx::PgPool;
 
@@ -52,7 +52,7 @@ async fn start(svc: &GameService, rules: RuleSet) -> GameState {
 }
 
 /// Plays tokens alternately by whoever must act.
-async fn play_all(svc: &GameService, id: i64, tokens: &[&str]) -> GameState {
+async fn play_all(svc: &GameService, id: GameId, tokens: &[&str]) -> GameState {
     let mut state = svc.load(id).await.unwrap();
     for t in tokens {
         let who = state.player_to_act().unwrap().clone();
@@ -86,7 +86,7 @@ async fn challenge_accept_starts_a_game(pool: PgPool) {
             .fetch_one(svc.pool())
             .await
             .unwrap();
-    assert_eq!(ch, ("started".to_string(), Some(g.id)));
+    assert_eq!(ch, ("started".to_string(), Some(g.id.key())));
 }
 
 #[sqlx::test]
@@ -135,7 +135,7 @@ async fn challenge_errors(pool: PgPool) {
         "not-host"
     );
     assert_eq!(
-        kind(svc.accept(&req(bob()), 999).await),
+        kind(svc.accept(&req(bob()), ChallengeId::from_key(999)).await),
         "no-such-challenge"
     );
     let declined = svc.decline(&req(bob()), ch.id).await.unwrap();
@@ -305,7 +305,10 @@ async fn moves_are_checked_and_stored(pool: PgPool) {
         "not-in-game"
     );
     assert_eq!(
-        kind(svc.play_text(&req(bob()), 12345, "L11", None).await),
+        kind(
+            svc.play_text(&req(bob()), GameId::from_key(12345), "L11", None)
+                .await
+        ),
         "no-such-game"
     );
     let e = svc
@@ -544,7 +547,7 @@ async fn timeouts_are_claimed_after_the_deadline(pool: PgPool) {
         kind(svc.claim_timeout(&req(alice()), g.id).await),
         "own-timeout"
     );
-    let overdue = |id: i64| {
+    let overdue = |id: GameId| {
         let pool = svc.pool().clone();
         async move {
             sqlx::query(
@@ -833,7 +836,7 @@ async fn active_games_lists_whose_turn_it_is(pool: PgPool) {
     let a = svc.load(a.id).await.unwrap();
     assert_eq!((a.message_id, a.thread_id), (Some(77), Some(88)));
     assert_eq!(
-        kind(svc.set_message(999, Some(1), None).await),
+        kind(svc.set_message(GameId::from_key(999), Some(1), None).await),
         "no-such-game"
     );
 }
@@ -1155,8 +1158,10 @@ async fn the_game_a_command_means(pool: PgPool) {
         "no-game-going"
     );
     assert_eq!(
-        svc.game_meant(me, Some(42), 1).await.unwrap(),
-        42,
+        svc.game_meant(me, Some(GameId::from_key(42)), 1)
+            .await
+            .unwrap(),
+        GameId::from_key(42),
         "named: that one"
     );
     let a = start(&svc, rules(Preset::Pente)).await;

@@ -1,7 +1,7 @@
 //! Migrations carry existing data over: a database made by the earlier migrations, holding
 //! rows written the earlier way, is migrated and read by the service as it is now.
 
-use pente_bot::service::{GameService, GameStatus};
+use pente_bot::service::{GameId, GameService, GameStatus};
 use sqlx::migrate::Migrator;
 use sqlx::PgPool;
 use std::borrow::Cow;
@@ -51,7 +51,7 @@ async fn a_game_against_the_computer_stored_with_a_negative_id_is_kept(pool: PgP
     assert!(levels.contains(&(1, None)), "a person is no computer");
 
     let svc = GameService::new(pool.clone());
-    let id: i64 = sqlx::query_scalar("SELECT id FROM games")
+    let id: GameId = sqlx::query_scalar("SELECT id FROM games")
         .fetch_one(&pool)
         .await
         .unwrap();

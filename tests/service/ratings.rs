@@ -38,7 +38,7 @@ async fn play(svc: &GameService, state: &GameState, tokens: &[&str]) -> GameStat
     let mut state = state.clone();
     for (i, t) in tokens.iter().enumerate() {
         let who = state.player_to_act().unwrap().clone();
-        let req = Request::new(who).with_interaction(1_000 + state.id * 100 + i as i64);
+        let req = Request::new(who).with_interaction(1_000 + state.id.key() * 100 + i as i64);
         state = svc.play_text(&req, state.id, t, None).await.unwrap().state;
     }
     state
@@ -76,7 +76,8 @@ async fn a_rated_win_is_rated_once_in_both_scopes(pool: PgPool) {
         }
     }
     // The same (winning) interaction again changes nothing.
-    let last = Request::new(PlayerRef::person(1, "Alice")).with_interaction(1_000 + g.id * 100 + 8);
+    let last =
+        Request::new(PlayerRef::person(1, "Alice")).with_interaction(1_000 + g.id.key() * 100 + 8);
     assert!(svc.play_text(&last, g.id, "K14", None).await.is_err());
     assert_eq!(ratings(&pool).await, rows);
     // The global board and the player's own ratings read them back.

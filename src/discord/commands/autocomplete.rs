@@ -51,7 +51,7 @@ pub async fn game(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocomple
                 against.join(", "),
                 if g.my_turn { " (your turn)" } else { "" }
             );
-            serenity::AutocompleteChoice::new(cut(label), g.id)
+            serenity::AutocompleteChoice::new(cut(label), g.id.key())
         })
         .collect();
     serenity::CreateAutocompleteResponse::new().set_choices(choices)

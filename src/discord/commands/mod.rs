@@ -14,7 +14,7 @@ mod table_talk;
 
 use super::answer::Refusal;
 use super::{ids, Context, Error};
-use crate::service::{GameState, Place, PlayerRef, Request, ServiceError};
+use crate::service::{GameId, GameState, Place, PlayerRef, Request, ServiceError};
 
 /// Pente and its relatives: challenge, play, look at the board.
 #[poise::command(
@@ -63,15 +63,16 @@ fn place(ctx: Context<'_>) -> Place {
 
 /// The game a command means (the service decides: the one named, else the caller's game
 /// here, else their only one).
-async fn game_meant(ctx: Context<'_>, game: Option<i64>) -> Result<i64, ServiceError> {
+async fn game_meant(ctx: Context<'_>, game: Option<i64>) -> Result<GameId, ServiceError> {
     let me = ids::player_of(ctx.author().id);
     let here = ctx.channel_id().get() as i64;
-    ctx.data().service.game_meant(me, game, here).await
+    let named = game.map(GameId::from_key);
+    ctx.data().service.game_meant(me, named, here).await
 }
 
 /// A game the caller may look at: games are shown where they were played, and to their
 /// players (elsewhere they do not exist, as far as the caller can tell).
-async fn viewable_game(ctx: Context<'_>, id: i64) -> Result<GameState, Refusal> {
+async fn viewable_game(ctx: Context<'_>, id: GameId) -> Result<GameState, Refusal> {
     let state = ctx.data().service.load(id).await?;
     if viewable(ctx, &state) {
         Ok(state)

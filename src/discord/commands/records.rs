@@ -5,6 +5,7 @@ use poise::serenity_prelude as serenity;
 use super::super::answer::{respond, Public};
 use super::super::{text, Context, Error};
 use super::{autocomplete, viewable_game};
+use crate::service::GameId;
 use pente::record;
 
 /// Step through a game's moves, or get it as an animated GIF.
@@ -20,7 +21,7 @@ pub async fn replay(
     r#move: Option<i64>,
 ) -> Result<(), Error> {
     respond(ctx, false, async {
-        let state = viewable_game(ctx, game).await?;
+        let state = viewable_game(ctx, GameId::from_key(game)).await?;
         let ply = r#move.unwrap_or(0).max(0) as usize;
         let (content, png, components) =
             super::super::replay::step(&ctx.data().renderer, &state, ply);
@@ -82,7 +83,7 @@ pub async fn export(
     game: i64,
 ) -> Result<(), Error> {
     respond(ctx, false, async {
-        let state = viewable_game(ctx, game).await?;
+        let state = viewable_game(ctx, GameId::from_key(game)).await?;
         let info = record::RecordInfo {
             site: Some("Discord".into()),
             rated: state.rated,
