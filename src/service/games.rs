@@ -1010,10 +1010,7 @@ impl GameService {
                 return Err(ServiceError::OwnTimeout);
             }
             if !overdue {
-                let when = state
-                    .turn_deadline
-                    .map(|d| d.format("%Y-%m-%d %H:%M UTC").to_string())
-                    .unwrap_or_default();
+                let when = state.turn_deadline;
                 return Err(ServiceError::NotTimedOut(when));
             }
             if never_began(&state) {
