@@ -54,7 +54,7 @@ impl ButtonId {
     /// The verb in the custom id, and the key of the challenge or game the button carries.
     fn parts(self) -> (&'static str, i64) {
         use ButtonId::*;
-        let (verb, key) = match self {
+        match self {
             Accept(id) => ("accept", id.key()),
             Decline(id) => ("decline", id.key()),
             Join(id) => ("join", id.key()),
@@ -71,8 +71,7 @@ impl ButtonId {
             Grid { game, .. } => ("grid", game.key()),
             Step { game, .. } => ("step", game.key()),
             Gif(id) => ("gif", id.key()),
-        };
-        (verb, key)
+        }
     }
 
     pub fn encode(self) -> String {
