@@ -14,73 +14,97 @@ use super::{ChallengeId, GameId};
 /// the two `Corrupt` ones is the user's to fix.
 #[derive(Debug)]
 pub enum ServiceError {
+    /// No game has this number (or none the caller may see).
     NoSuchGame(GameId),
+    /// The caller named no game and plays none.
     NoGameGoing,
+    /// The caller named no game and plays none here, but these elsewhere.
     WhichGame(Vec<GameId>),
+    /// A server's default rules (the preset's name) must be for two players, not this many.
     DefaultRulesPlayers(String, u8),
+    /// No challenge has this number.
     NoSuchChallenge(ChallengeId),
+    /// The caller does not play in this game.
     NotInGame(GameId),
+    /// The challenge names other players.
     NotInvited,
+    /// Only the challenge's host may do this.
     NotHost(ChallengeId),
-    ChallengeClosed {
-        id: ChallengeId,
-        status: String,
-    },
+    /// The challenge is no longer open: `status` is what became of it.
+    ChallengeClosed { id: ChallengeId, status: String },
+    /// A rated two-player game needs a fair opening.
     UnfairRating,
+    /// A rated game plays its variant's own rules.
     CustomRulesRated,
+    /// The caller challenged themselves.
     SelfChallenge,
+    /// This player (by name) was named twice.
     DuplicatePlayer(String),
-    WrongPlayerCount {
-        needed: u8,
-        got: usize,
-    },
+    /// The rules need `needed` players; `got` were named.
+    WrongPlayerCount { needed: u8, got: usize },
+    /// The caller already sits in this lobby.
     AlreadyJoined,
+    /// The lobby has all its seats (this many).
     LobbyFull(u8),
-    LobbyNotReady {
-        needed: u8,
-        got: usize,
-    },
+    /// The lobby cannot start with `got` of `needed` players.
+    LobbyNotReady { needed: u8, got: usize },
+    /// The host closes a lobby instead of leaving it.
     HostCannotLeave,
+    /// The caller has dropped out of this game.
     LeftGame(GameId),
+    /// A takeback would undo another player's resignation or timeout.
     TakebackPastDropOut,
+    /// The time per move is under a second.
     BadClock,
+    /// A rematch waits for the end of the game.
     GameNotOver(GameId),
-    GameNotActive {
-        id: GameId,
-        status: String,
-    },
-    PositionChanged {
-        expected: i32,
-        actual: i32,
-    },
+    /// The game is over: `status` says how.
+    GameNotActive { id: GameId, status: String },
+    /// A button was made for move `expected`; the game is at `actual`.
+    PositionChanged { expected: i32, actual: i32 },
+    /// What was typed is not a move.
     Token(TokenError),
+    /// The move is against the rules.
     Move(MoveError),
+    /// The rules asked for are not a valid set.
     Rules(RuleError),
+    /// Nobody offered a draw to accept or decline.
     NoDrawOffer(GameId),
+    /// The caller's draw offer is already waiting.
     DrawAlreadyOffered,
+    /// Nobody asked for a takeback to accept or decline.
     NoTakeback(GameId),
+    /// The caller asked for this takeback.
     OwnTakeback,
+    /// The caller has not moved yet.
     NothingToTakeBack,
+    /// A takeback request is already waiting.
     TakebackPending(GameId),
     /// The player to move has time until then.
     NotTimedOut(Option<DateTime<Utc>>),
+    /// The game has no clock to run out.
     NoClock(GameId),
+    /// The caller is the player to move.
     OwnTimeout,
+    /// The game has begun: it can be resigned, not called off.
     TooLateToCancel(GameId),
+    /// The computer has levels 1 to 8.
     BadLevel(i64),
+    /// The computer plays two-player games only, not this many.
     ComputerTwoPlayers(u8),
+    /// The computer does not agree to draws.
     ComputerNoDraw,
+    /// Rated games against the computer have no takebacks.
     ComputerRatedTakeback,
+    /// The caller's time ran out: the game is lost on time.
     FlagFell(GameId),
+    /// The same interaction arrived twice; it was applied once.
     Duplicate,
-    Corrupt {
-        id: GameId,
-        detail: String,
-    },
-    CorruptChallenge {
-        id: ChallengeId,
-        detail: String,
-    },
+    /// A stored game does not replay (a fault of ours, not the user's).
+    Corrupt { id: GameId, detail: String },
+    /// A stored challenge does not read back (a fault of ours).
+    CorruptChallenge { id: ChallengeId, detail: String },
+    /// The database refused or could not be reached.
     Database(sqlx::Error),
 }
 
