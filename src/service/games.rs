@@ -1010,8 +1010,7 @@ impl GameService {
                 return Err(ServiceError::OwnTimeout);
             }
             if !overdue {
-                let when = state.turn_deadline;
-                return Err(ServiceError::NotTimedOut(when));
+                return Err(ServiceError::NotTimedOut(state.turn_deadline));
             }
             if never_began(&state) {
                 cancel(tx, &mut state).await?;
