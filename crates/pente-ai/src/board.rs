@@ -128,6 +128,13 @@ pub struct SBoard {
     weights: [i32; 8],
     /// Per colour: the sum of window weights of windows holding only that colour.
     pub score: [i32; 4],
+    /// The evaluation's window weights for a colour to move, and for one not to move.
+    eval_weights: [[i32; 8]; 2],
+    /// Per colour: the sums of `eval_weights` (to move, not to move).
+    pub eval_score: [[i32; 4]; 2],
+    /// Per colour: its capture threats, the groups it could take with one more stone (a
+    /// group counted once for each end it can be taken from), kept in step with every stone.
+    pub capture_threats: [i32; 4],
     /// Per colour: windows that one more stone completes (a "four" for five in a row).
     pub fours: [i32; 4],
     pub captures: [u16; 4],
@@ -148,7 +155,7 @@ pub struct SBoard {
 }
 
 /// Window weights by stones in the window (index) for each win length: the evaluation.
-fn weights(len: usize, per_turn: u8) -> [i32; 8] {
+pub fn weights(len: usize, per_turn: u8) -> [i32; 8] {
     match (len, per_turn) {
         (4, _) => [0, 4, 40, 500, 50_000, 0, 0, 0],
         (6, 2) | (6, _) => [0, 1, 6, 40, 400, 900, 50_000, 0],
@@ -182,6 +189,9 @@ impl SBoard {
         let turn = game.to_move().map_or(0, |c| c.0);
         let mut b = SBoard {
             weights: weights(len, r.stones_per_turn),
+            eval_weights: crate::eval::window_weights(&r),
+            eval_score: [[0; 4]; 2],
+            capture_threats: [0; 4],
             rules: r,
             size: rules.size,
             stride,
@@ -360,6 +370,8 @@ impl SBoard {
     fn account(&mut self, w: usize, sign: i32) {
         if let Some((c, n)) = self.contrib(w) {
             self.score[c as usize] += sign * self.weights[n.min(7)];
+            self.eval_score[0][c as usize] += sign * self.eval_weights[0][n.min(7)];
+            self.eval_score[1][c as usize] += sign * self.eval_weights[1][n.min(7)];
             if n + 1 == self.rules.win_len {
                 self.fours[c as usize] += sign;
             }
@@ -404,7 +416,9 @@ impl SBoard {
     }
 
     fn put(&mut self, i: Idx, c: u8) {
+        self.threats_update(i, -1);
         self.cell[i] = c + 1;
+        self.threats_update(i, 1);
         self.eng.place(i, Colour(c));
         self.hash ^= self.keys.stone(i, c);
         self.windows_update(i, c, true);
@@ -414,12 +428,48 @@ impl SBoard {
 
     fn take(&mut self, i: Idx) {
         let c = self.cell[i] - 1;
+        self.threats_update(i, -1);
         self.cell[i] = EMPTY;
+        self.threats_update(i, 1);
         self.eng.remove(i);
         self.hash ^= self.keys.stone(i, c);
         self.windows_update(i, c, false);
         self.near_update(i, false);
         self.stones -= 1;
+    }
+
+    /// Counts (`sign` 1) or discounts (-1) the capture threats of every segment through `i`.
+    fn threats_update(&mut self, i: Idx, sign: i32) {
+        if !self.rules.captures {
+            return;
+        }
+        for a in 0..4 {
+            let ax = self.axes[a];
+            for &k in self.rules.groups {
+                for o in 0..k + 2 {
+                    if let Some(c) = self.bracket(Self::step(i, -ax, o), ax, k) {
+                        self.capture_threats[c as usize] += sign;
+                    }
+                }
+            }
+        }
+    }
+
+    /// The colour that could capture the `k` stones after `s` along `ax` with one more stone:
+    /// one end of the segment empty, the other holding its stone.
+    #[inline]
+    fn bracket(&self, s: Idx, ax: isize, k: isize) -> Option<u8> {
+        let e = Self::step(s, ax, k + 1);
+        let (a, b) = (self.cell[s], self.cell[e]);
+        let (end, d) = match (a, b) {
+            (EMPTY, WALL | EMPTY) | (WALL, _) => return None,
+            (EMPTY, _) => (e, -ax),
+            (_, EMPTY) => (s, ax),
+            _ => return None,
+        };
+        let claimant = self.cell[end] - 1;
+        self.capturable(Self::step(end, d, 1), d, k, claimant)
+            .then_some(claimant)
     }
 
     /// Whether the `k` cells from `first` along `d` form a group `claimant` may capture.
@@ -551,6 +601,46 @@ impl SBoard {
             }
         }
         n
+    }
+
+    /// What a capture by `c` at the empty `i` opens: the windows that held only `c`'s stones
+    /// and one of the stones taken, one stone short of a row (fours) and two short (threes).
+    /// A captured stone that blocked a row is what the patterns of the capturing stone miss.
+    pub fn capture_opens(&self, i: Idx, c: u8) -> (u8, u8) {
+        let len = self.rules.win_len;
+        let (mut fours, mut threes) = (0u8, 0u8);
+        for &ax in &self.axes {
+            for d in [ax, -ax] {
+                for &k in self.rules.groups {
+                    if self.stone(Self::step(i, d, k + 1)) != Some(c)
+                        || !self.capturable(Self::step(i, d, 1), d, k, c)
+                    {
+                        continue;
+                    }
+                    for n in 1..=k {
+                        let j = Self::step(i, d, n);
+                        for (a, &wax) in self.axes.iter().enumerate() {
+                            for q in 0..len as isize {
+                                let Some(cnt) = self.window(Self::step(j, wax, -q), a) else {
+                                    continue;
+                                };
+                                let own = cnt[c as usize] as usize;
+                                let total: usize = cnt.iter().map(|&v| v as usize).sum();
+                                if total != own + 1 {
+                                    continue;
+                                }
+                                if own + 1 == len {
+                                    fours = fours.saturating_add(1);
+                                } else if own + 2 == len {
+                                    threes = threes.saturating_add(1);
+                                }
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        (fours, threes)
     }
 
     /// Whether the side to move may place a stone on the empty point `i` under the rules the
@@ -787,6 +877,19 @@ impl SBoard {
             .count()
     }
 
+    /// How many windows hold exactly `n` stones of colour `c` and no other stone.
+    pub fn exact_windows(&self, c: u8, n: usize) -> usize {
+        self.win_valid
+            .iter()
+            .zip(&self.win_count)
+            .filter(|&(&valid, cnt)| {
+                valid
+                    && cnt[c as usize] as usize == n
+                    && cnt.iter().map(|&v| v as usize).sum::<usize>() == n
+            })
+            .count()
+    }
+
     /// Takes back the last [`SBoard::make`].
     pub fn unmake(&mut self) {
         let Some(u) = self.stack.pop() else { return };
@@ -982,6 +1085,23 @@ mod tests {
     /// Random crowded games in every capture variant, played by the engine and mirrored on the
     /// search board: stones and capture counts agree after every move, and undoing every move
     /// restores the start.
+    /// The groups colour `c` could take with one more stone, counted from every empty point.
+    fn threats_by_scan(b: &SBoard, c: u8) -> i32 {
+        let mut n = 0;
+        for &i in b.cells.iter().filter(|&&i| b.is_empty(i)) {
+            for &ax in &b.axes {
+                for d in [ax, -ax] {
+                    for &k in b.rules.groups {
+                        let bracketed = b.stone(SBoard::step(i, d, k + 1)) == Some(c)
+                            && b.capturable(SBoard::step(i, d, 1), d, k, c);
+                        n += bracketed as i32;
+                    }
+                }
+            }
+        }
+        n
+    }
+
     #[test]
     fn search_board_follows_the_engine_through_random_captures() {
         use crate::zobrist::SplitMix;
@@ -1002,7 +1122,14 @@ mod tests {
                 rules.set("opening", "none").unwrap();
                 let mut g = Game::new(rules);
                 let mut b = SBoard::from_game(&g);
-                let before = (b.hash, b.score, b.fours, b.captures);
+                let before = (
+                    b.hash,
+                    b.score,
+                    b.fours,
+                    b.captures,
+                    b.eval_score,
+                    b.capture_threats,
+                );
                 let mut rng = SplitMix(seed);
                 let mut made = 0;
                 // A 6x6 corner of the centre fills fast and keeps capturing.
@@ -1034,13 +1161,27 @@ mod tests {
                         assert_eq!(b.stone(cell), at.map(|c| c.0), "{preset} {seed} cell {i}");
                     }
                     assert_eq!(b.hash, b.full_hash());
+                    for c in 0..g.rules().players {
+                        assert_eq!(
+                            b.capture_threats[c as usize],
+                            threats_by_scan(&b, c),
+                            "{preset} {seed} colour {c}: capture threats"
+                        );
+                    }
                 }
                 for _ in 0..made {
                     b.unmake();
                 }
                 assert_eq!(
                     before,
-                    (b.hash, b.score, b.fours, b.captures),
+                    (
+                        b.hash,
+                        b.score,
+                        b.fours,
+                        b.captures,
+                        b.eval_score,
+                        b.capture_threats
+                    ),
                     "{preset} {seed}"
                 );
             }

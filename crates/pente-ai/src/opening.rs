@@ -9,15 +9,20 @@
 //! fifth moves (option 2) when even the tenth best of them leaves Black clearly ahead: under
 //! option 1 White may swap after the fifth move, and so takes whichever side is ahead.
 
-use super::board::SBoard;
+use super::board::{Rules, SBoard};
 use super::search::{Search, Shape};
 use super::{fallback_choice, Choice, Ctx};
 use pente::{symmetric_pair, Action, Colour, Decision, Game, Opening, Point};
 
-/// Swap2: a colour must be better than the other by this much (evaluation units; the short
-/// searches give 60-110 for ordinary proposals, 150 and more for a lopsided one) to be taken;
-/// closer than that, the answerer places two more stones.
+/// Swap2: a colour must be better than the other by this much (evaluation units) to be
+/// taken; closer than that, the answerer places two more stones. Under the evaluation without
+/// captures, ordinary proposals give 60-110 and lopsided ones 150 or more. Under the one fitted
+/// for capture games, which gives lone stones no weight, 150 proposals of three stones at
+/// random within three points of the centre (Swap2-Pente, level 6) gave a median of 12 and
+/// 10 % of them 96 or more (under the other: a median of 132, 25 % 160 or more); two stones
+/// side by side against one in a corner gives 118-128.
 const SWAP2_MARGIN: i32 = 160;
+const SWAP2_MARGIN_FITTED: i32 = 100;
 
 /// Taraguchi-10: Black offers ten when the worst of them still leaves Black this far ahead
 /// (the short searches give Black 70-80 in ordinary positions, 250 with a strong shape).
@@ -81,7 +86,12 @@ pub fn decide(game: &Game, d: &Decision<'_>, ctx: Ctx) -> Choice {
         Decision::ChooseColour | Decision::TaraguchiSwap => better_colour(game, &ctx),
         Decision::Swap2 => {
             let (colour, mine, other) = colour_values(game, &ctx);
-            if mine - other >= SWAP2_MARGIN {
+            let margin = if crate::eval::fitted(&Rules::new(game.rules())) {
+                SWAP2_MARGIN_FITTED
+            } else {
+                SWAP2_MARGIN
+            };
+            if mine - other >= margin {
                 decision(Action::Choose(colour), mine)
             } else {
                 // Option 3: the first of two more stones, placed to keep the balance.

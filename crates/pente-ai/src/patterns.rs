@@ -128,9 +128,23 @@ pub fn capture_value(b: &SBoard, c: u8) -> i32 {
     }
 }
 
+/// The ordering value of the rows a capture opens (see [`SBoard::capture_opens`]): two fours
+/// are as good as an open four, one as good as making a four, a three a little.
+fn opened_value(b: &SBoard, (fours, threes): (u8, u8)) -> i32 {
+    let len = b.rules.win_len;
+    match fours {
+        0 => threes as i32 * b.weight(len - 2),
+        1 => 8_000,
+        _ => 20_000,
+    }
+}
+
 fn capture_patterns(b: &SBoard, i: Idx, c: u8, m: &mut MoveInfo) {
     let caps = b.capture_count(i, c);
     m.captures = caps.min(255) as u8;
+    if caps > 0 {
+        m.score += opened_value(b, b.capture_opens(i, c));
+    }
     if let Some(need) = b.rules.need {
         if caps > 0 && b.side_captures(c) as usize + caps >= need as usize {
             m.capture_win = true;
@@ -165,6 +179,7 @@ fn capture_patterns(b: &SBoard, i: Idx, c: u8, m: &mut MoveInfo) {
             let lost = b.capture_count(i, o);
             if lost > 0 {
                 m.score += lost as i32 * capture_value(b, o) * 8 / 10;
+                m.score += opened_value(b, b.capture_opens(i, o)) * 9 / 10;
                 if let Some(need) = b.rules.need {
                     if b.side_captures(o) as usize + lost >= need as usize {
                         m.blocks_five = true;

@@ -85,28 +85,7 @@ impl<'a> Search<'a> {
 
     /// The static evaluation for the side to move.
     pub fn eval(&self) -> i32 {
-        let b = &self.b;
-        let t = b.turn;
-        let mut us = 0i32;
-        let mut them = 0i32;
-        for c in 0..b.rules.players {
-            if b.out[c as usize] {
-                continue;
-            }
-            let mut v = b.score[c as usize];
-            // Captures counted once per side (teams pool them): on the side's first colour.
-            let first_of_side = (0..c).all(|m| !b.rules.same_side(m, c));
-            if first_of_side {
-                v += capture_eval(b, c);
-            }
-            if b.rules.same_side(c, t) {
-                us += v;
-            } else {
-                them += v;
-            }
-        }
-        // The side to move has the initiative.
-        us * 11 / 10 - them
+        crate::eval::evaluate(&self.b)
     }
 
     /// Candidate moves for the side to move, best first, legal under the search's rules.
@@ -527,24 +506,6 @@ fn answer_points(b: &SBoard, c: u8) -> Vec<Idx> {
         }
     }
     out
-}
-
-/// Captures in the evaluation: worth more as a side nears the capture win.
-fn capture_eval(b: &SBoard, c: u8) -> i32 {
-    let have = b.side_captures(c) as i32;
-    match b.rules.need {
-        None => have * 60,
-        Some(need) => {
-            let left = need as i32 - have;
-            have * 70
-                + match left {
-                    ..=2 => 2_500,
-                    3..=4 => 700,
-                    5..=6 => 200,
-                    _ => 0,
-                }
-        }
-    }
 }
 
 /// Whether a score says someone wins.

@@ -1,0 +1,217 @@
+//! Fits the evaluation's weights to real games: a logistic regression of each game's result
+//! on the features of its positions (`pente_ai::tune`), seen from the side to move.
+//!
+//! `cargo run --release -p pente-ai --example tune -- DIR...` reads every file under the
+//! directories, each one game in pente.org's text format (`[Game "Pente"]`, `[Result "1-0"]`,
+//! then numbered moves such as `1. K10 G9 2. G12 J9`), keeps the Pente games that the engine
+//! accepts move by move, and holds every fifth game out to measure the fit. It prints the
+//! weights and the held-out log-loss next to the current evaluation's (at its best scale).
+//! No game data is part of this repository; see docs/src/computer-player.md for the source.
+
+use pente::{token, Game, Preset, RuleSet};
+use pente_ai::tune;
+use std::path::Path;
+
+struct Sample {
+    x: Vec<f64>,
+    /// 1 when the side to move won.
+    y: f64,
+    /// The evaluation's values: fitted, and as before the fit.
+    current: [f64; 2],
+}
+
+fn main() {
+    let dirs: Vec<String> = std::env::args().skip(1).collect();
+    if dirs.is_empty() {
+        eprintln!("usage: tune DIR...");
+        std::process::exit(2);
+    }
+    let mut files = Vec::new();
+    for d in &dirs {
+        walk(Path::new(d), &mut files);
+    }
+    files.sort();
+    let (mut train, mut test) = (Vec::new(), Vec::new());
+    let (mut games, mut skipped) = (0, 0);
+    for (k, f) in files.iter().enumerate() {
+        let text = std::fs::read_to_string(f).unwrap_or_default();
+        match samples(&text) {
+            Some(s) if !s.is_empty() => {
+                games += 1;
+                if k % 5 == 0 {
+                    test.extend(s)
+                } else {
+                    train.extend(s)
+                }
+            }
+            _ => skipped += 1,
+        }
+    }
+    println!(
+        "{games} games ({skipped} skipped), {} training positions, {} held out",
+        train.len(),
+        test.len()
+    );
+    let w = fit(&train);
+    println!("| feature | weight (logit) | x 100 |");
+    println!("|---|---|---|");
+    for (n, v) in ["side to move"].iter().chain(tune::NAMES.iter()).zip(&w) {
+        println!("| {n} | {v:.4} | {:.1} |", v * 100.0);
+    }
+    println!(
+        "held-out log-loss, fitted: {:.4}",
+        loss(&test, |s| dot(&w, &s.x))
+    );
+    for (n, name) in ["the evaluation", "the evaluation before the fit"]
+        .iter()
+        .enumerate()
+    {
+        let k = best_scale(&train, n);
+        println!(
+            "held-out log-loss, {name} / {:.0}: {:.4}",
+            1.0 / k,
+            loss(&test, |s| s.current[n] * k)
+        );
+    }
+    println!("held-out log-loss, a coin: {:.4}", std::f64::consts::LN_2);
+}
+
+fn walk(p: &Path, out: &mut Vec<std::path::PathBuf>) {
+    if p.is_dir() {
+        for e in std::fs::read_dir(p).into_iter().flatten().flatten() {
+            walk(&e.path(), out);
+        }
+    } else {
+        out.push(p.to_path_buf());
+    }
+}
+
+/// The positions of one game with their features, or `None` if it is not a Pente game the
+/// engine accepts.
+fn samples(text: &str) -> Option<Vec<Sample>> {
+    let tag = |name: &str| {
+        text.lines()
+            .find_map(|l| l.strip_prefix(&format!("[{name} \""))?.strip_suffix("\"]"))
+    };
+    if tag("Game")? != "Pente" {
+        return None;
+    }
+    let first_won = match tag("Result")? {
+        "1-0" => 1.0,
+        "0-1" => 0.0,
+        _ => return None,
+    };
+    let rules = RuleSet::preset(Preset::Pente);
+    let mut game = Game::new(rules.clone());
+    let mut out = Vec::new();
+    let moves = text.lines().filter(|l| !l.starts_with('['));
+    for t in moves.flat_map(str::split_whitespace) {
+        if t.ends_with('.') || t.contains('-') {
+            continue;
+        }
+        if game.plies() >= 4 && !game.is_over() {
+            if let Some(x) = tune::features(&game) {
+                let first_to_move = game.plies() % 2 == 0;
+                out.push(Sample {
+                    x: std::iter::once(1.0).chain(x).collect(),
+                    y: if first_to_move {
+                        first_won
+                    } else {
+                        1.0 - first_won
+                    },
+                    current: [true, false].map(|f| tune::current(&game, f) as f64),
+                });
+            }
+        }
+        game.act(token::parse(t, &rules).ok()?).ok()?;
+    }
+    Some(out)
+}
+
+fn dot(w: &[f64], x: &[f64]) -> f64 {
+    w.iter().zip(x).map(|(a, b)| a * b).sum()
+}
+
+fn sigmoid(z: f64) -> f64 {
+    1.0 / (1.0 + (-z).exp())
+}
+
+fn loss(samples: &[Sample], z: impl Fn(&Sample) -> f64) -> f64 {
+    let total: f64 = samples
+        .iter()
+        .map(|s| {
+            let p = sigmoid(z(s)).clamp(1e-9, 1.0 - 1e-9);
+            -(s.y * p.ln() + (1.0 - s.y) * (1.0 - p).ln())
+        })
+        .sum();
+    total / samples.len() as f64
+}
+
+/// Logistic regression by Newton's method, with a little L2 regularisation.
+fn fit(samples: &[Sample]) -> Vec<f64> {
+    let n = samples[0].x.len();
+    let mut w = vec![0.0; n];
+    for _ in 0..25 {
+        let mut g = vec![0.0; n];
+        let mut h = vec![vec![0.0; n]; n];
+        for s in samples {
+            let p = sigmoid(dot(&w, &s.x));
+            let r = p * (1.0 - p);
+            for ((gi, hi), &xi) in g.iter_mut().zip(&mut h).zip(&s.x) {
+                *gi += (p - s.y) * xi;
+                for (hij, &xj) in hi.iter_mut().zip(&s.x) {
+                    *hij += r * xi * xj;
+                }
+            }
+        }
+        for i in 0..n {
+            g[i] += 1e-3 * w[i];
+            h[i][i] += 1e-3;
+        }
+        let step = solve(h, g);
+        for i in 0..n {
+            w[i] -= step[i];
+        }
+    }
+    w
+}
+
+/// Solves `a x = b` by Gaussian elimination with partial pivoting.
+fn solve(mut a: Vec<Vec<f64>>, mut b: Vec<f64>) -> Vec<f64> {
+    let n = b.len();
+    for c in 0..n {
+        let p = (c..n)
+            .max_by(|&i, &j| a[i][c].abs().total_cmp(&a[j][c].abs()))
+            .unwrap();
+        a.swap(c, p);
+        b.swap(c, p);
+        let (top, below) = a.split_at_mut(c + 1);
+        let pivot = &top[c];
+        for (r, row) in below.iter_mut().enumerate() {
+            let f = row[c] / pivot[c];
+            for (x, &p) in row[c..].iter_mut().zip(&pivot[c..]) {
+                *x -= f * p;
+            }
+            b[c + 1 + r] -= f * b[c];
+        }
+    }
+    let mut x = vec![0.0; n];
+    for r in (0..n).rev() {
+        let s: f64 = (r + 1..n).map(|k| a[r][k] * x[k]).sum();
+        x[r] = (b[r] - s) / a[r][r];
+    }
+    x
+}
+
+/// The scale `k` at which `sigmoid(k * current[n])` fits the training results best.
+fn best_scale(samples: &[Sample], n: usize) -> f64 {
+    let mut best = (f64::MAX, 0.0);
+    for e in 0..60 {
+        let k = 1e-5 * 1.2f64.powi(e);
+        let l = loss(samples, |s| s.current[n] * k);
+        if l < best.0 {
+            best = (l, k);
+        }
+    }
+    best.1
+}

@@ -1,0 +1,80 @@
+//! Features of a position for tuning the evaluation on real games (`examples/tune.rs`): what
+//! the static evaluation could weigh, seen from the side to move. Not part of the crate's API.
+
+use crate::board::SBoard;
+use pente::Game;
+
+/// The names of [`features`]' values, in order.
+pub const NAMES: [&str; 18] = [
+    "own windows of 1",
+    "own windows of 2",
+    "own windows of 3",
+    "own windows of 4",
+    "their windows of 1",
+    "their windows of 2",
+    "their windows of 3",
+    "their windows of 4",
+    "own stones captured",
+    "their stones captured",
+    "own captures: 3-4 pairs to go",
+    "own captures: 1-2 pairs to go",
+    "their captures: 3-4 pairs to go",
+    "their captures: 1-2 pairs to go",
+    "own capture threats",
+    "their capture threats",
+    "own capture threats > 1",
+    "their capture threats > 1",
+];
+
+/// The features of `game`'s position for the side to move, or `None` where a static
+/// evaluation has nothing to say: more than two players, a row or capture win to be had at
+/// once, or a four of the opponent's that is not stopped by one stone.
+pub fn features(game: &Game) -> Option<Vec<f64>> {
+    let b = SBoard::from_game(game);
+    if b.rules.players != 2 || b.pending.is_some() {
+        return None;
+    }
+    let me = b.turn;
+    let them = 1 - me;
+    if b.fours[me as usize] > 0 || b.fours[them as usize] > 1 {
+        return None;
+    }
+    let mine = b.capture_points(me);
+    if let Some(need) = b.rules.need {
+        let most = mine.iter().map(|&(_, n)| n).max().unwrap_or(0) as u16;
+        if b.side_captures(me) + most >= need {
+            return None;
+        }
+    }
+    let mut f = Vec::with_capacity(NAMES.len());
+    for c in [me, them] {
+        for n in 1..=4 {
+            f.push(b.exact_windows(c, n) as f64);
+        }
+    }
+    let need = b.rules.need.unwrap_or(u16::MAX) as i32;
+    let (mc, tc) = (b.side_captures(me) as i32, b.side_captures(them) as i32);
+    f.push(mc as f64);
+    f.push(tc as f64);
+    for have in [mc, tc] {
+        let pairs_left = (need - have + 1) / 2;
+        f.push(((3..=4).contains(&pairs_left)) as i32 as f64);
+        f.push((pairs_left <= 2) as i32 as f64);
+    }
+    let threats = b.capture_threats.map(f64::from);
+    let (mine, theirs) = (threats[me as usize], threats[them as usize]);
+    f.extend([
+        mine,
+        theirs,
+        (mine > 1.0) as i32 as f64,
+        (theirs > 1.0) as i32 as f64,
+    ]);
+    Some(f)
+}
+
+/// The static evaluation the search uses, for the side to move (to compare with a fit on the
+/// same positions); with `fitted` false, the weights of the games without captures, which
+/// capture games used until the fitted ones.
+pub fn current(game: &Game, fitted: bool) -> i32 {
+    crate::eval::evaluate_as(&SBoard::from_game(game), fitted)
+}
