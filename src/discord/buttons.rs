@@ -6,6 +6,7 @@ use poise::serenity_prelude as serenity;
 use super::answer::{Public, DEFER_AFTER};
 use super::ids::{ActionButton, ButtonId};
 use super::{decisions, grid, ids, messages, replay, reply, text, Data, Error};
+use crate::l10n::Lang;
 use crate::service::{
     Accepted, ChallengeId, GameId, GameState, Place, PlayerRef, Rematch, Request, ServiceError,
 };
@@ -27,6 +28,9 @@ pub async fn on_event(
         };
         let ctx = framework.serenity_context;
         let data = framework.user_data;
+        if let (Some(guild), Some(locale)) = (click.guild_id, &click.guild_locale) {
+            crate::l10n::remember_server(guild.get() as i64, Lang::from_discord(locale));
+        }
         let _busy = data.in_flight.token();
         let started = std::time::Instant::now();
         let name = match &clicked {
@@ -389,7 +393,7 @@ async fn act(
                 public: messages::board(data, &r.state, Some(last)),
             }
         }
-        Err(e) => refusal(e),
+        Err(e) => refusal(e, click),
     }
 }
 
@@ -547,7 +551,7 @@ async fn decide(
             )
         }),
     };
-    result.unwrap_or_else(refusal)
+    result.unwrap_or_else(|e| refusal(e, click))
 }
 
 /// A rematch of a finished game (the service decides what it is): a challenge message, or
@@ -581,10 +585,14 @@ async fn rematch(
     )
 }
 
-fn refusal(e: ServiceError) -> ClickAnswer {
+/// A refusal in the clicker's language (Discord's `locale` on the click).
+fn refusal(e: ServiceError, click: &serenity::ComponentInteraction) -> ClickAnswer {
+    let lang = Lang::from_discord(&click.locale);
     match e {
-        ServiceError::NotInvited => ClickAnswer::private("This challenge is not for you."),
+        ServiceError::NotInvited => {
+            ClickAnswer::private(format!("{}.", reply::service_error_text(&e, lang)))
+        }
         ServiceError::Duplicate => ClickAnswer::Nothing,
-        e => ClickAnswer::private(reply::service_error_text(&e)),
+        e => ClickAnswer::private(reply::service_error_text(&e, lang)),
     }
 }

@@ -60,6 +60,13 @@ impl Data {
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
+/// The `/pente` command with its names and descriptions in every language.
+fn localized_commands() -> poise::Command<Data, Error> {
+    let mut pente = commands::pente();
+    commands::localize(&mut pente);
+    pente
+}
+
 /// How long a shutdown waits for interactions being answered.
 pub const DRAIN_LIMIT: Duration = Duration::from_secs(10);
 
@@ -126,7 +133,7 @@ pub async fn run(
     let registering = lifecycle.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: vec![commands::pente()],
+            commands: vec![localized_commands()],
             event_handler: |framework, event| Box::pin(buttons::on_event(framework, event)),
             on_error: |error| Box::pin(reply::on_framework_error(error)),
             ..Default::default()

@@ -1,6 +1,7 @@
 //! The words of the bot's messages. Pure functions of the service's results, so they are
 //! tested without Discord.
 
+use crate::l10n::{server_lang, t, tr, Lang};
 use crate::service::{
     Challenge, Clock, GameState, GameSummary, Member, Player, PlayerId, Response,
 };
@@ -33,23 +34,43 @@ pub fn fit(text: String) -> String {
 /// A player as Discord shows them (a mention), or the computer by its level, in bold so that
 /// it stands out as a mention does.
 pub fn mention(player: PlayerId) -> String {
+    mention_in(Lang::En, player)
+}
+
+/// [`mention`] in `lang` (only the computer's name is translated).
+pub fn mention_in(lang: Lang, player: PlayerId) -> String {
     match player.player() {
-        Player::Computer(_) => format!("**{}**", unstyled_mention(player)),
-        Player::Person(_) => unstyled_mention(player),
+        Player::Computer(_) => format!("**{}**", unstyled_mention(lang, player)),
+        Player::Person(_) => unstyled_mention(lang, player),
     }
 }
 
 /// [`mention`] without the bold, for text that is already bold (`**** ... **` would show
 /// the asterisks).
-fn unstyled_mention(player: PlayerId) -> String {
+fn unstyled_mention(lang: Lang, player: PlayerId) -> String {
     match player.player() {
-        Player::Computer(level) => format!("Computer (level {level})"),
+        Player::Computer(level) => tr(lang, "computer-name", &[("level", level.into())]),
         Player::Person(user) => format!("<@{user}>"),
     }
 }
 
-fn colour_name(state: &GameState, c: Colour) -> &'static str {
-    state.game.rules().colour_name(c)
+/// The language of a game's public messages: its server's.
+pub fn game_lang(state: &GameState) -> Lang {
+    server_lang(state.place.server)
+}
+
+/// A colour's name in `lang`, as a word of a sentence ("white"; the rules' names are English
+/// and stay so in move tokens such as `choose=black`).
+pub fn colour_word(lang: Lang, rules: &pente::RuleSet, c: Colour) -> String {
+    let name = rules.colour_name(c);
+    match name {
+        "white" | "black" | "red" | "blue" => t(lang, &format!("colour-{name}")),
+        other => other.to_string(),
+    }
+}
+
+fn colour_name(state: &GameState, c: Colour) -> String {
+    colour_word(game_lang(state), state.game.rules(), c)
 }
 
 /// The first letter upper-cased: "white" -> "White".
@@ -63,28 +84,41 @@ pub fn capitalised(s: &str) -> String {
 
 /// "<@1> (White) vs <@2> (Black)".
 pub fn players_line(state: &GameState) -> String {
+    let lang = game_lang(state);
     state
         .seats
         .iter()
         .map(|s| match state.game.colour_of(s.seat) {
-            Some(c) => format!(
-                "{} ({})",
-                mention(s.player.id),
-                capitalised(colour_name(state, c))
+            Some(c) => tr(
+                lang,
+                "player-with-colour",
+                &[
+                    ("player", mention_in(lang, s.player.id).into()),
+                    ("colour", capitalised(&colour_name(state, c)).into()),
+                ],
             ),
-            None => mention(s.player.id),
+            None => mention_in(lang, s.player.id),
         })
-        .collect::<Vec<_>>()
-        .join(" vs ")
+        .reduce(|left, right| {
+            tr(
+                lang,
+                "players-versus",
+                &[("left", left.into()), ("right", right.into())],
+            )
+        })
+        .unwrap_or_default()
 }
 
 /// The heading of every game message.
 pub fn heading(state: &GameState) -> String {
-    format!(
-        "**Game #{} · {}** · {}",
-        state.id,
-        state.game.rules().preset.name(),
-        players_line(state)
+    tr(
+        game_lang(state),
+        "game-heading",
+        &[
+            ("id", state.id.key().into()),
+            ("variant", state.game.rules().preset.name().into()),
+            ("players", players_line(state).into()),
+        ],
     )
 }
 
@@ -95,30 +129,49 @@ pub fn last_action(
     action: &Action,
     outcome: &MoveOutcome,
 ) -> String {
+    let lang = game_lang(state);
     let who = state
         .player_at(seat)
-        .map(|p| mention(p.id))
-        .unwrap_or_else(|| format!("seat {}", seat.0 + 1));
+        .map(|p| mention_in(lang, p.id))
+        .unwrap_or_else(|| tr(lang, "seat-number", &[("seat", (seat.0 + 1).into())]));
     let rules = state.game.rules();
+    let said = |key: &str, what: Option<(&str, String)>| {
+        let mut args = vec![("who", who.as_str().into())];
+        args.extend(what.map(|(name, value)| (name, value.into())));
+        tr(lang, key, &args)
+    };
     let mut text = match action {
-        Action::Place(_) => format!("{who} played **{}**", token::format(action, rules)),
-        Action::Choose(c) => format!("{who} took **{}**", rules.colour_name(*c)),
-        Action::Offer(points) => format!("{who} offered {} fifth moves", points.len()),
-        Action::Pick(p) => format!("{who} picked **{}**", rules.lettering().format(*p)),
-        Action::Pass => format!("{who} passed"),
-        Action::Resign => format!("{who} resigned"),
-        Action::Timeout => format!("{who} ran out of time"),
-        Action::Draw => "The players agreed a draw".to_string(),
+        Action::Place(_) => said(
+            "action-placed",
+            Some(("move", token::format(action, rules))),
+        ),
+        Action::Choose(c) => said(
+            "action-chose",
+            Some(("colour", colour_word(lang, rules, *c))),
+        ),
+        Action::Offer(points) => tr(
+            lang,
+            "action-offered",
+            &[("who", who.as_str().into()), ("count", points.len().into())],
+        ),
+        Action::Pick(p) => said(
+            "action-picked",
+            Some(("point", rules.lettering().format(*p))),
+        ),
+        Action::Pass => said("action-passed", None),
+        Action::Resign => said("action-resigned", None),
+        Action::Timeout => said("action-timed-out", None),
+        Action::Draw => t(lang, "action-draw"),
     };
     let taken = outcome.captured.len();
     if taken > 0 {
-        text.push_str(&format!(
-            " and captured {taken} stone{}",
-            if taken == 1 { "" } else { "s" }
-        ));
+        text = tr(
+            lang,
+            "action-with-captures",
+            &[("action", text.into()), ("count", taken.into())],
+        );
     }
-    text.push('.');
-    text
+    tr(lang, "action-sentence", &[("action", text.into())])
 }
 
 /// [`last_action`] for a move the service reports.
@@ -132,6 +185,7 @@ pub fn captures_line(state: &GameState) -> Option<String> {
     if !rules.captures {
         return None;
     }
+    let lang = game_lang(state);
     let target = rules
         .capture_win_stones()
         .map(|n| format!("/{n}"))
@@ -139,39 +193,50 @@ pub fn captures_line(state: &GameState) -> Option<String> {
     let parts: Vec<String> = rules
         .colours()
         .map(|c| {
-            format!(
-                "{} {}{target}",
-                capitalised(rules.colour_name(c)),
-                state.game.captures(c)
+            tr(
+                lang,
+                "capture-score",
+                &[
+                    ("colour", capitalised(&colour_word(lang, rules, c)).into()),
+                    ("count", state.game.captures(c).into()),
+                    ("target", target.as_str().into()),
+                ],
             )
         })
         .collect();
-    Some(format!("Captures: {}", parts.join(" · ")))
+    Some(tr(
+        lang,
+        "captures-line",
+        &[("scores", parts.join(" · ").into())],
+    ))
 }
 
-fn reason_text(result: &GameResult, state: &GameState) -> &'static str {
-    match result.reason {
-        EndReason::Row => match state.game.rules().win_line.length {
-            4 => "with four in a row",
-            6 => "with six in a row",
-            _ => "with five in a row",
-        },
-        EndReason::Captures => "by captures",
-        EndReason::Resign => "by resignation",
-        EndReason::Timeout => "on time",
-        EndReason::Forbidden => "because the other side played a forbidden point",
-        EndReason::BoardFull => "(the board is full)",
-        EndReason::NoLegalMove => "(no legal move is left)",
-        EndReason::Agreement => "by agreement",
-        EndReason::TwoPasses => "(both players passed)",
-    }
+fn reason_text(result: &GameResult, state: &GameState) -> String {
+    let lang = game_lang(state);
+    let key = match result.reason {
+        EndReason::Row => {
+            let length = state.game.rules().win_line.length;
+            return tr(lang, "reason-row", &[("length", length.into())]);
+        }
+        EndReason::Captures => "reason-captures",
+        EndReason::Resign => "reason-resign",
+        EndReason::Timeout => "reason-timeout",
+        EndReason::Forbidden => "reason-forbidden",
+        EndReason::BoardFull => "reason-board-full",
+        EndReason::NoLegalMove => "reason-no-legal-move",
+        EndReason::Agreement => "reason-agreement",
+        EndReason::TwoPasses => "reason-two-passes",
+    };
+    t(lang, key)
 }
 
 /// Whose turn it is, or how the game ended.
 pub fn status_line(state: &GameState) -> String {
+    let lang = game_lang(state);
     if let Some(result) = state.game.result() {
+        let reason = reason_text(result, state);
         if result.is_draw() {
-            return format!("**The game is drawn** {}.", reason_text(result, state));
+            return tr(lang, "status-drawn", &[("reason", reason.into())]);
         }
         let winners: Vec<String> = result
             .winners
@@ -179,40 +244,59 @@ pub fn status_line(state: &GameState) -> String {
             .filter_map(|&c| {
                 state
                     .player_at(state.game.seat_of(c))
-                    .map(|p| unstyled_mention(p.id))
+                    .map(|p| unstyled_mention(lang, p.id))
             })
             .collect();
-        let verb = if winners.len() == 1 { "wins" } else { "win" };
-        return format!(
-            "**{} {verb}** {}.",
-            winners.join(" and "),
-            reason_text(result, state)
+        let count = winners.len();
+        let winners = winners
+            .into_iter()
+            .reduce(|first, second| {
+                tr(
+                    lang,
+                    "list-and",
+                    &[("first", first.into()), ("second", second.into())],
+                )
+            })
+            .unwrap_or_default();
+        return tr(
+            lang,
+            "status-won",
+            &[
+                ("winners", winners.into()),
+                ("count", count.into()),
+                ("reason", reason.into()),
+            ],
         );
     }
     if state.status == crate::service::GameStatus::Cancelled {
-        return "The game was cancelled.".to_string();
+        return t(lang, "status-cancelled");
     }
     match (state.player_to_act(), state.game.to_move()) {
         (Some(p), Some(next)) => {
             // A decider is named by the colour they hold, a mover by the stone they place.
-            let (what, c) = match state.game.pending() {
-                pente::Pending::Decide { seat, .. } => {
-                    ("to decide", state.game.colour_of(seat).unwrap_or(next))
-                }
+            let (key, c) = match state.game.pending() {
+                pente::Pending::Decide { seat, .. } => (
+                    "status-to-decide",
+                    state.game.colour_of(seat).unwrap_or(next),
+                ),
                 // Every free point is forbidden: the rules make Black pass, not lose.
-                _ if state.game.must_pass() => ("must pass (every free point is forbidden)", next),
-                _ => ("to move", next),
+                _ if state.game.must_pass() => ("status-must-pass", next),
+                _ => ("status-to-move", next),
             };
             let command = if state.game.must_pass() {
                 "/pente move pass"
             } else {
                 "/pente move"
             };
-            let clock = clock_status(state);
-            format!(
-                "{} ({}) {what}: `{command}`{clock}",
-                mention(p.id),
-                capitalised(colour_name(state, c))
+            tr(
+                lang,
+                key,
+                &[
+                    ("player", mention_in(lang, p.id).into()),
+                    ("colour", capitalised(&colour_name(state, c)).into()),
+                    ("command", command.into()),
+                    ("clock", clock_status(state).into()),
+                ],
             )
         }
         _ => String::new(),
@@ -627,13 +711,22 @@ fn clock_status(state: &GameState) -> String {
     let Some(deadline) = state.turn_deadline else {
         return String::new();
     };
-    let mut text = format!(" · time runs out <t:{}:R>", deadline.timestamp());
+    let lang = game_lang(state);
+    let when = format!("<t:{}:R>", deadline.timestamp());
+    let mut text = tr(lang, "clock-runs-out", &[("when", when.into())]);
     if state.clock.is_some_and(Clock::is_live) {
         let now = chrono::Utc::now();
         let mover = state.game.actor();
         for seat in state.seats.iter().filter(|s| Some(s.seat) != mover) {
             if let Some(ms) = state.time_left_ms(seat.seat, now) {
-                text += &format!(" · {} has {}", mention(seat.player.id), clock_face(ms));
+                text += &tr(
+                    lang,
+                    "clock-has-left",
+                    &[
+                        ("player", mention_in(lang, seat.player.id).into()),
+                        ("left", clock_face(ms).into()),
+                    ],
+                );
             }
         }
     }
@@ -724,7 +817,13 @@ pub fn rules_text(preset: Option<Preset>) -> String {
     }
 }
 
-pub const HELP: &str = "\
+/// How to play with the bot, in `lang`.
+pub fn help(lang: Lang) -> String {
+    t(lang, "help-text")
+}
+
+#[cfg(test)]
+const HELP: &str = "\
 **Pente on Discord**
 `/pente challenge @player [variant] [size] [opening] [first]`: challenge someone; they get Accept / Decline buttons.
 `/pente lobby [variant] [players]`: a game for 3-4 players (or teams) that anyone may join.
@@ -840,7 +939,10 @@ mod tests {
             if !result.is_draw() {
                 for c in &result.winners {
                     let winner = state.player_at(state.game.seat_of(*c)).unwrap();
-                    assert!(line.contains(&unstyled_mention(winner.id)), "{line}");
+                    assert!(
+                        line.contains(&unstyled_mention(Lang::En, winner.id)),
+                        "{line}"
+                    );
                 }
             }
             well_formed(&game_message(&state, None));
@@ -851,6 +953,12 @@ mod tests {
             status_line(&won),
             "**Computer (level 8) wins** with five in a row."
         );
+    }
+
+    /// The help moved to locales/en/bot.ftl word for word.
+    #[test]
+    fn the_english_help_is_the_help_it_was() {
+        assert_eq!(help(Lang::En), HELP);
     }
 
     #[test]

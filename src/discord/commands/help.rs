@@ -1,6 +1,7 @@
 //! The rules of each variant, and how to play with the bot.
 
 use super::super::answer::{respond, Answer};
+use super::super::reply::user_lang;
 use super::super::{text, Context, Error};
 use super::autocomplete;
 use pente::Preset;
@@ -26,7 +27,7 @@ pub async fn rules(
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
     respond(ctx, false, async {
-        Ok(Answer::Private(text::HELP.to_string()))
+        Ok(Answer::Private(text::help(user_lang(ctx))))
     })
     .await?;
     Ok(())

@@ -1,0 +1,146 @@
+# Slova bota česky. Souřadnice (K10), zápis tahů (choose=black), příkazy (/pente move)
+# a názvy variant (pente, renju) zůstávají beze změny.
+
+## Odmítnutí.
+
+refusal-no-such-game = partie #{ $id } neexistuje
+refusal-no-game-going = Nemáte žádnou rozehranou partii. Začněte ji příkazem `/pente challenge`.
+refusal-which-game = V tomto kanálu nemáte žádnou partii; určete ji pomocí `game:` ({ $games }).
+refusal-default-rules-players = výchozí pravidla musí být pro partii dvou hráčů (čekárny si počet hráčů volí samy); { $rules } jsou pro { $players } hráče
+refusal-no-such-challenge = výzva #{ $id } neexistuje
+refusal-not-in-game = v partii #{ $id } nehrajete
+refusal-not-invited = tato výzva není pro vás
+refusal-not-host = to může udělat jen autor výzvy #{ $id }
+refusal-challenge-closed = výzva #{ $id } { $status ->
+        [expired] vypršela
+        [declined] byla odmítnuta
+        [accepted] byla přijata
+        [cancelled] byla stažena
+       *[other] má stav { $status }
+    }; vytvořte novou příkazem /pente challenge
+refusal-unfair-rating = hodnocená partie dvou hráčů potřebuje zahájení, které ji činí férovou (pro, long-pro, swap, swap2, taraguchi-10, d-pente nebo g-pente); přidejte opening:pro, nebo vynechte rated
+refusal-custom-rules-rated = hodnocená partie se hraje podle vlastních pravidel varianty (změnit lze jen zahájení a hráče či týmy); odeberte ostatní volby, nebo vynechte rated
+refusal-self-challenge = nemůžete vyzvat sami sebe
+refusal-duplicate-player = { $name } je uveden dvakrát
+refusal-wrong-player-count = tato pravidla jsou pro { $needed } hráče, ale uvedeno bylo { $got }
+refusal-already-joined = v této čekárně už jste
+refusal-lobby-full = čekárna je plná (hráčů: { $count })
+refusal-lobby-not-ready = ke startu je potřeba hráčů: { $needed }; připojilo se: { $got }
+refusal-host-cannot-leave = zakladatel nemůže čekárnu opustit; místo toho ji zavřete
+refusal-left-game = partii #{ $id } jste opustili; ostatní hrají dál bez vás
+refusal-takeback-past-drop-out = vrácení tahu nemůže zrušit vzdání ani překročení času jiného hráče
+refusal-bad-clock = čas na tah musí být alespoň jedna sekunda
+refusal-game-not-over = partie #{ $id } ještě běží: odveta je možná až po jejím konci
+refusal-game-not-active = partie #{ $id } { $status ->
+        [finished] skončila
+        [cancelled] byla zrušena
+        [active] běží
+       *[other] má stav { $status }
+    }
+refusal-position-changed = pozice se od chvíle, kdy jste ji viděli, změnila (byl tah { $expected }, teď je tah { $actual }, nebo se tah vracel); podívejte se na novou desku a zkuste to znovu
+refusal-no-draw-offer = v partii #{ $id } nikdo nenabídl remízu; nabídněte ji příkazem /pente draw
+refusal-draw-already-offered = remízu už jste nabídli; čeká se na ostatní
+refusal-no-takeback = v partii #{ $id } nikdo nežádal o vrácení tahu
+refusal-own-takeback = nemůžete přijmout vlastní žádost o vrácení tahu
+refusal-nothing-to-take-back = nemáte žádný tah k vrácení
+refusal-takeback-pending = v partii #{ $id } už čeká žádost o vrácení tahu
+refusal-not-timed-out = hráč na tahu má ještě čas (do { $until }); poté můžete požadovat výhru
+refusal-no-clock = partie #{ $id } nemá hodiny, takže nikdo nemůže prohrát na čas
+refusal-own-timeout = jste na tahu: nemůžete požadovat prohru na čas sami proti sobě
+refusal-too-late-to-cancel = partie #{ $id } už začala: nelze ji zrušit; vzdejte se
+refusal-bad-level = počítač hraje úrovně 1 až 8, ne { $level }
+refusal-computer-two-players = počítač hraje jen partie dvou hráčů; tato varianta je pro { $count }
+refusal-computer-no-draw = počítač na remízu nepřistoupí: hrajte dál, nebo se vzdejte
+refusal-computer-rated-takeback = v hodnocených partiích s počítačem se tahy nevracejí
+refusal-flag-fell = váš čas v partii #{ $id } vypršel: partie je prohraná na čas
+refusal-duplicate = to už se stalo (stejný požadavek přišel dvakrát)
+refusal-outage = databáze teď není dostupná; zkuste to prosím za chvíli znovu
+refusal-our-fault = Na naší straně se něco pokazilo; zkuste to prosím za chvíli znovu.
+command-failed = Na naší straně se něco pokazilo; zkuste to prosím znovu.
+
+## Odpovědi.
+
+thinking-answer-below = Omlouváme se za čekání: odpověď je níže.
+posted-in-thread = Zveřejněno ve vlákně partie: { $thread }.
+
+## Zprávy partie (v jazyce serveru). Jména hráčů se nikdy nepřekládají.
+
+colour-white = bílý
+colour-black = černý
+colour-red = červený
+colour-blue = modrý
+game-heading = **Partie #{ $id } · { $variant }** · { $players }
+players-versus = { $left } proti { $right }
+player-with-colour = { $player } ({ $colour })
+seat-number = místo { $seat }
+computer-name = Počítač (úroveň { $level })
+action-placed = { $who } hraje **{ $move }**
+action-chose = { $who } bere **{ $colour }**
+action-offered = { $who } nabízí pátých tahů: { $count }
+action-picked = { $who } vybírá **{ $point }**
+action-passed = { $who } passuje
+action-resigned = { $who } se vzdává
+action-timed-out = { $who } překračuje čas
+action-draw = Hráči se dohodli na remíze
+action-with-captures = { $action } a bere { $count ->
+        [one] { $count } kámen
+        [few] { $count } kameny
+       *[other] { $count } kamenů
+    }
+action-sentence = { $action }.
+captures-line = Zajaté kameny: { $scores }
+capture-score = { $colour } { $count }{ $target }
+reason-row = { $length ->
+        [4] čtyřmi v řadě
+        [6] šesti v řadě
+       *[other] pěti v řadě
+    }
+reason-captures = zajetím kamenů
+reason-resign = vzdáním soupeře
+reason-timeout = na čas
+reason-forbidden = protože soupeř zahrál na zakázaný bod
+reason-board-full = (deska je plná)
+reason-no-legal-move = (nezbývá žádný povolený tah)
+reason-agreement = dohodou
+reason-two-passes = (oba hráči passovali)
+status-drawn = **Partie končí remízou** { $reason }.
+status-won = **Vítězství: { $winners }** { $reason }.
+list-and = { $first } a { $second }
+status-cancelled = Partie byla zrušena.
+status-to-decide = { $player } ({ $colour }) volí: `{ $command }`{ $clock }
+status-must-pass = { $player } ({ $colour }) musí passovat (každý volný bod je zakázaný): `{ $command }`{ $clock }
+status-to-move = Na tahu: { $player } ({ $colour }) — `{ $command }`{ $clock }
+clock-runs-out = { " " }· čas vyprší { $when }
+clock-has-left = { " " }· { $player } má ještě { $left }
+
+## Tlačítka.
+
+button-play-with-buttons = Hrát tlačítky
+button-pass = Pass
+button-rematch = Odveta
+button-accept = Přijmout
+button-decline = Odmítnout
+
+## Slova na obrázku desky.
+
+picture-to-move = na tahu
+picture-to-decide = volí
+picture-captures = zajato
+picture-team-captures = zajato týmem
+picture-team-short = tým
+picture-wins = vítězí
+picture-draw = remíza
+picture-out = vypadl
+
+## Nápověda.
+
+help-text =
+    { "**" }Pente na Discordu** (příbuzné piškvorek a renju)
+    `/pente challenge @hráč [variant] [size] [opening] [first]`: vyzvěte někoho; dostane tlačítka Přijmout / Odmítnout.
+    `/pente lobby [variant] [players]`: partie pro 3–4 hráče (nebo týmy), ke které se může připojit kdokoli.
+    `/pente move K10`: položte kámen (písmena jsou sloupce, čísla řady odspodu). Také rozhodnutí zahájení: `choose=black`.
+    `/pente board`: ukáže zde desku vaší partie. `/pente games`: vaše partie.
+    `/pente resign`: vzdát se. `/pente draw`: nabídnout remízu. `/pente takeback`: požádat o vrácení posledního tahu.
+    `/pente cancel`: zrušit partii před jejím druhým tahem. `/pente rules [variant]`: pravidla.
+    Každý příkaz bere `game:` pro výběr jedné z několika partií.
+    `/pente settings [threads] [default_rules]`: nastavení serveru (ke změně je potřeba oprávnění Spravovat server).

@@ -1,0 +1,150 @@
+# The bot's words in English: the reference for every other language.
+# Coordinates (K10), move tokens (choose=black), commands (/pente move) and variant names
+# (pente, renju) stay as they are in every language; { $name } is filled in by the bot.
+
+## Refusals: what the user did that was refused, and what would be right.
+## The first letter is upper-cased by the bot.
+
+refusal-no-such-game = there is no game #{ $id }
+refusal-no-game-going = You have no game going on. Start one with `/pente challenge`.
+refusal-which-game = You have no game in this channel; name one with `game:` ({ $games }).
+refusal-default-rules-players = the default rules must be for a two-player game (lobbies choose their own number of players); { $rules } is for { $players }
+refusal-no-such-challenge = there is no challenge #{ $id }
+refusal-not-in-game = you are not playing in game #{ $id }
+refusal-not-invited = this challenge is not for you
+refusal-not-host = only the player who made challenge #{ $id } can do that
+refusal-challenge-closed = challenge #{ $id } is { $status ->
+        [expired] expired
+        [declined] declined
+        [accepted] accepted
+        [cancelled] cancelled
+       *[other] { $status }
+    }; start a new one with /pente challenge
+refusal-unfair-rating = a rated two-player game needs an opening that makes it fair (pro, long-pro, swap, swap2, taraguchi-10, d-pente or g-pente); add opening:pro, or leave rated off
+refusal-custom-rules-rated = a rated game is played under its variant's own rules (only the opening, and players or teams, may change); drop the other options, or leave rated off
+refusal-self-challenge = you cannot challenge yourself
+refusal-duplicate-player = { $name } is listed twice
+refusal-wrong-player-count = these rules are for { $needed } players, but { $got } were named
+refusal-already-joined = you are already in this lobby
+refusal-lobby-full = the lobby is full ({ $count } players)
+refusal-lobby-not-ready = the lobby needs { $needed } players to start; { $got } have joined
+refusal-host-cannot-leave = the host cannot leave the lobby; close it instead
+refusal-left-game = you have left game #{ $id }; the others play on without you
+refusal-takeback-past-drop-out = a takeback cannot undo another player's resignation or timeout
+refusal-bad-clock = the time per move must be at least one second
+refusal-game-not-over = game #{ $id } is still going: a rematch comes after the end
+refusal-game-not-active = game #{ $id } is { $status ->
+        [finished] finished
+        [cancelled] cancelled
+        [active] active
+       *[other] { $status }
+    }
+refusal-position-changed = the position changed since you saw it (it was at move { $expected }, now at move { $actual }, or a move was taken back); look at the new board and try again
+refusal-no-draw-offer = nobody has offered a draw in game #{ $id }; use /pente draw to offer one
+refusal-draw-already-offered = you have already offered a draw; waiting for the others
+refusal-no-takeback = nobody has asked for a takeback in game #{ $id }
+refusal-own-takeback = you cannot accept your own takeback request
+refusal-nothing-to-take-back = you have no move to take back
+refusal-takeback-pending = a takeback request is already waiting in game #{ $id }
+refusal-not-timed-out = the player to move still has time (until { $until }); you can claim the game after that
+refusal-no-clock = game #{ $id } has no move clock, so nobody can lose on time
+refusal-own-timeout = it is your turn: you cannot claim a timeout against yourself
+refusal-too-late-to-cancel = game #{ $id } has begun: it can no longer be cancelled; resign instead
+refusal-bad-level = the computer plays levels 1 to 8, not { $level }
+refusal-computer-two-players = the computer plays two-player games only; this variant is for { $count }
+refusal-computer-no-draw = the computer does not agree to draws: play on, or resign
+refusal-computer-rated-takeback = rated games against the computer have no takebacks
+refusal-flag-fell = your time ran out in game #{ $id }: it is lost on time
+refusal-duplicate = this was already done (the same request arrived twice)
+refusal-outage = the database is not available right now; please try again in a moment
+refusal-our-fault = Something went wrong on our side; please try again in a moment.
+command-failed = Something went wrong on our side; please try again.
+
+## Answering in time.
+
+thinking-answer-below = Sorry for the wait: the answer is below.
+posted-in-thread = Posted in the game's thread: { $thread }.
+
+## Board messages (in the server's language). Players' names are never translated.
+
+colour-white = white
+colour-black = black
+colour-red = red
+colour-blue = blue
+game-heading = **Game #{ $id } · { $variant }** · { $players }
+players-versus = { $left } vs { $right }
+player-with-colour = { $player } ({ $colour })
+seat-number = seat { $seat }
+computer-name = Computer (level { $level })
+action-placed = { $who } played **{ $move }**
+action-chose = { $who } took **{ $colour }**
+action-offered = { $who } offered { $count } fifth moves
+action-picked = { $who } picked **{ $point }**
+action-passed = { $who } passed
+action-resigned = { $who } resigned
+action-timed-out = { $who } ran out of time
+action-draw = The players agreed a draw
+action-with-captures = { $action } and captured { $count ->
+        [one] { $count } stone
+       *[other] { $count } stones
+    }
+action-sentence = { $action }.
+captures-line = Captures: { $scores }
+capture-score = { $colour } { $count }{ $target }
+reason-row = { $length ->
+        [4] with four in a row
+        [6] with six in a row
+       *[other] with five in a row
+    }
+reason-captures = by captures
+reason-resign = by resignation
+reason-timeout = on time
+reason-forbidden = because the other side played a forbidden point
+reason-board-full = (the board is full)
+reason-no-legal-move = (no legal move is left)
+reason-agreement = by agreement
+reason-two-passes = (both players passed)
+status-drawn = **The game is drawn** { $reason }.
+status-won = **{ $winners } { $count ->
+        [one] wins
+       *[other] win
+    }** { $reason }.
+list-and = { $first } and { $second }
+status-cancelled = The game was cancelled.
+status-to-decide = { $player } ({ $colour }) to decide: `{ $command }`{ $clock }
+status-must-pass = { $player } ({ $colour }) must pass (every free point is forbidden): `{ $command }`{ $clock }
+status-to-move = { $player } ({ $colour }) to move: `{ $command }`{ $clock }
+clock-runs-out = { " " }· time runs out { $when }
+clock-has-left = { " " }· { $player } has { $left }
+
+## Buttons (labels: at most 80 characters).
+
+button-play-with-buttons = Play with buttons
+button-pass = Pass
+button-rematch = Rematch
+button-accept = Accept
+button-decline = Decline
+
+## The words drawn on the board picture (short: they share a strip with the names).
+
+picture-to-move = to move
+picture-to-decide = to decide
+picture-captures = captures
+picture-team-captures = team captures
+picture-team-short = team
+picture-wins = wins
+picture-draw = draw
+picture-out = out
+
+## Help.
+
+help-text =
+    { "**" }Pente on Discord**
+    `/pente challenge @player [variant] [size] [opening] [first]`: challenge someone; they get Accept / Decline buttons.
+    `/pente lobby [variant] [players]`: a game for 3-4 players (or teams) that anyone may join.
+    `/pente move K10`: play a stone (letters are columns, numbers are rows from the bottom). Opening decisions too: `choose=black`.
+    `/pente board`: show the board of your game here. `/pente games`: your games.
+    `/pente resign`: give up. `/pente draw`: offer a draw. `/pente takeback`: ask to undo your last move.
+    `/pente cancel`: call off a game before its second move. `/pente rules [variant]`: the rules.
+    Every command takes `game:` to pick one of several games.
+    `/pente settings [threads] [default_rules]`: this server's settings (Manage Server to change them).

@@ -1,0 +1,142 @@
+# ボットの日本語の文言。座標 (K10)、手の記法 (choose=black)、コマンド (/pente move)、
+# ルール名 (pente, renju) はそのまま残します。
+
+## お断り
+
+refusal-no-such-game = 対局 #{ $id } はありません
+refusal-no-game-going = 進行中の対局はありません。`/pente challenge` で始めましょう。
+refusal-which-game = このチャンネルにあなたの対局はありません。`game:` で対局を指定してください（{ $games }）。
+refusal-default-rules-players = 既定のルールは二人対局用でなければなりません（ロビーは人数を自分で決めます）。{ $rules } は { $players } 人用です
+refusal-no-such-challenge = 挑戦 #{ $id } はありません
+refusal-not-in-game = あなたは対局 #{ $id } の対局者ではありません
+refusal-not-invited = この挑戦はあなた宛てではありません
+refusal-not-host = それができるのは挑戦 #{ $id } を出した人だけです
+refusal-challenge-closed = 挑戦 #{ $id } は{ $status ->
+        [expired] 期限切れです
+        [declined] 断られました
+        [accepted] 受けられました
+        [cancelled] 取り下げられました
+       *[other] { $status } です
+    }。/pente challenge で新しく挑戦してください
+refusal-unfair-rating = レーティング対局には公平にする開局規定が必要です（pro, long-pro, swap, swap2, taraguchi-10, d-pente, g-pente）。opening:pro を付けるか、rated を外してください
+refusal-custom-rules-rated = レーティング対局はそのルール本来の規定で打ちます（変えられるのは開局規定と人数・チームだけです）。他のオプションを外すか、rated を外してください
+refusal-self-challenge = 自分自身には挑戦できません
+refusal-duplicate-player = { $name } が二回指定されています
+refusal-wrong-player-count = このルールは { $needed } 人用ですが、{ $got } 人が指定されました
+refusal-already-joined = すでにこのロビーに参加しています
+refusal-lobby-full = ロビーは満員です（{ $count } 人）
+refusal-lobby-not-ready = 開始には { $needed } 人必要です。参加者は { $got } 人です
+refusal-host-cannot-leave = 主催者はロビーを抜けられません。代わりにロビーを閉じてください
+refusal-left-game = あなたは対局 #{ $id } から抜けました。他の人が続けます
+refusal-takeback-past-drop-out = 待ったで他の対局者の投了や時間切れは取り消せません
+refusal-bad-clock = 一手の持ち時間は1秒以上にしてください
+refusal-game-not-over = 対局 #{ $id } はまだ続いています。再戦は終局後です
+refusal-game-not-active = 対局 #{ $id } は{ $status ->
+        [finished] 終局しています
+        [cancelled] 中止されました
+        [active] 進行中です
+       *[other] { $status } です
+    }
+refusal-position-changed = あなたが見た後に局面が変わりました（{ $expected } 手目から { $actual } 手目へ、または待ったがありました）。新しい盤面を見てもう一度どうぞ
+refusal-no-draw-offer = 対局 #{ $id } では誰も引き分けを提案していません。/pente draw で提案できます
+refusal-draw-already-offered = すでに引き分けを提案しています。相手の返事を待っています
+refusal-no-takeback = 対局 #{ $id } では誰も待ったを求めていません
+refusal-own-takeback = 自分の待ったを自分で認めることはできません
+refusal-nothing-to-take-back = 待ったできる手がありません
+refusal-takeback-pending = 対局 #{ $id } ではすでに待ったの申し出が返事を待っています
+refusal-not-timed-out = 手番の人にはまだ時間があります（{ $until } まで）。それを過ぎたら勝ちを申し立てられます
+refusal-no-clock = 対局 #{ $id } には持ち時間がないので、時間切れ負けはありません
+refusal-own-timeout = あなたの手番です。自分に時間切れを申し立てることはできません
+refusal-too-late-to-cancel = 対局 #{ $id } はもう始まっているので中止できません。投了してください
+refusal-bad-level = コンピューターのレベルは 1 から 8 です（{ $level } ではありません）
+refusal-computer-two-players = コンピューターは二人対局のみ打ちます。このルールは { $count } 人用です
+refusal-computer-no-draw = コンピューターは引き分けに応じません。続けるか、投了してください
+refusal-computer-rated-takeback = コンピューターとのレーティング対局では待ったはできません
+refusal-flag-fell = 対局 #{ $id } であなたの時間が切れました。時間切れ負けです
+refusal-duplicate = これはすでに処理済みです（同じ要求が二回届きました）
+refusal-outage = 現在データベースを使えません。少ししてからもう一度お試しください
+refusal-our-fault = こちら側で問題が起きました。少ししてからもう一度お試しください。
+command-failed = こちら側で問題が起きました。もう一度お試しください。
+
+## 応答
+
+thinking-answer-below = お待たせしました。答えは下にあります。
+posted-in-thread = 対局のスレッドに投稿しました: { $thread }。
+
+## 対局メッセージ（サーバーの言語）。対局者の名前は訳しません。
+
+colour-white = 白
+colour-black = 黒
+colour-red = 赤
+colour-blue = 青
+game-heading = **対局 #{ $id } · { $variant }** · { $players }
+players-versus = { $left } 対 { $right }
+player-with-colour = { $player }（{ $colour }）
+seat-number = { $seat } 番席
+computer-name = コンピューター（レベル { $level }）
+action-placed = { $who } が **{ $move }** に打ちました
+action-chose = { $who } が **{ $colour }** を選びました
+action-offered = { $who } が五手目の候補を { $count } 個示しました
+action-picked = { $who } が **{ $point }** を選びました
+action-passed = { $who } がパスしました
+action-resigned = { $who } が投了しました
+action-timed-out = { $who } が時間切れになりました
+action-draw = 合意により引き分けになりました
+action-with-captures = { $action }（{ $count } 石を取りました）
+action-sentence = { $action }。
+captures-line = 取った石: { $scores }
+capture-score = { $colour } { $count }{ $target }
+reason-row = { $length ->
+        [4] 四連で
+        [6] 六連で
+       *[other] 五連で
+    }
+reason-captures = 石取りで
+reason-resign = 投了により
+reason-timeout = 時間切れにより
+reason-forbidden = 相手が禁手を打ったため
+reason-board-full = （盤が埋まりました）
+reason-no-legal-move = （打てる手が残っていません）
+reason-agreement = 合意により
+reason-two-passes = （両者がパスしました）
+status-drawn = { $reason }**引き分け**です。
+status-won = { $reason }**{ $winners } の勝ち**です。
+list-and = { $first } と { $second }
+status-cancelled = 対局は中止されました。
+status-to-decide = { $player }（{ $colour }）の選択です: `{ $command }`{ $clock }
+status-must-pass = { $player }（{ $colour }）はパスしなければなりません（空点はすべて禁手です）: `{ $command }`{ $clock }
+status-to-move = { $player }（{ $colour }）の手番です: `{ $command }`{ $clock }
+clock-runs-out = { " " }· 持ち時間が切れるのは { $when }
+clock-has-left = { " " }· { $player } の残り { $left }
+
+## ボタン
+
+button-play-with-buttons = ボタンで打つ
+button-pass = パス
+button-rematch = 再戦
+button-accept = 受ける
+button-decline = 断る
+
+## 盤面の画像の文字（フォントが日本語を描けないときは英語で描かれます）
+
+picture-to-move = 手番
+picture-to-decide = 選択中
+picture-captures = 取り石
+picture-team-captures = チームの取り石
+picture-team-short = チーム
+picture-wins = 勝ち
+picture-draw = 引き分け
+picture-out = 脱落
+
+## ヘルプ
+
+help-text =
+    { "**" }Discord で Pente（五目並べ・連珠の仲間）**
+    `/pente challenge @相手 [variant] [size] [opening] [first]`: 対局を申し込みます。相手には「受ける／断る」ボタンが届きます。
+    `/pente lobby [variant] [players]`: 誰でも参加できる3〜4人（またはチーム）の対局です。
+    `/pente move K10`: 石を打ちます（英字が列、数字が下からの行）。開局の選択も: `choose=black`。
+    `/pente board`: ここに対局の盤面を表示します。`/pente games`: あなたの対局。
+    `/pente resign`: 投了。`/pente draw`: 引き分けの提案。`/pente takeback`: 直前の手の待った。
+    `/pente cancel`: 二手目の前に対局を中止します。`/pente rules [variant]`: ルール。
+    どのコマンドも `game:` で複数の対局から一つを選べます。
+    `/pente settings [threads] [default_rules]`: このサーバーの設定（変更には「サーバー管理」権限が必要）。

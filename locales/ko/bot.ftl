@@ -1,0 +1,141 @@
+# 봇의 한국어 문구. 좌표(K10), 수 표기(choose=black), 명령어(/pente move), 변형 이름(pente, renju)은 그대로 둡니다.
+
+## 거절
+
+refusal-no-such-game = 대국 #{ $id }은(는) 없습니다
+refusal-no-game-going = 진행 중인 대국이 없습니다. `/pente challenge`로 시작하세요.
+refusal-which-game = 이 채널에는 당신의 대국이 없습니다. `game:`으로 대국을 지정하세요({ $games }).
+refusal-default-rules-players = 기본 규칙은 2인 대국용이어야 합니다(로비는 인원을 직접 정합니다). { $rules }은(는) { $players }인용입니다
+refusal-no-such-challenge = 도전 #{ $id }은(는) 없습니다
+refusal-not-in-game = 당신은 대국 #{ $id }의 대국자가 아닙니다
+refusal-not-invited = 이 도전은 당신에게 온 것이 아닙니다
+refusal-not-host = 도전 #{ $id }을(를) 만든 사람만 할 수 있습니다
+refusal-challenge-closed = 도전 #{ $id }은(는) { $status ->
+        [expired] 만료되었습니다
+        [declined] 거절되었습니다
+        [accepted] 수락되었습니다
+        [cancelled] 취소되었습니다
+       *[other] { $status } 상태입니다
+    }. /pente challenge로 새로 도전하세요
+refusal-unfair-rating = 레이팅 2인 대국에는 공정하게 만드는 오프닝 규칙이 필요합니다(pro, long-pro, swap, swap2, taraguchi-10, d-pente, g-pente). opening:pro를 추가하거나 rated를 빼세요
+refusal-custom-rules-rated = 레이팅 대국은 그 변형 본래의 규칙으로 둡니다(오프닝과 인원·팀만 바꿀 수 있습니다). 다른 옵션을 빼거나 rated를 빼세요
+refusal-self-challenge = 자기 자신에게 도전할 수 없습니다
+refusal-duplicate-player = { $name }이(가) 두 번 지정되었습니다
+refusal-wrong-player-count = 이 규칙은 { $needed }인용인데 { $got }명이 지정되었습니다
+refusal-already-joined = 이미 이 로비에 참가했습니다
+refusal-lobby-full = 로비가 가득 찼습니다({ $count }명)
+refusal-lobby-not-ready = 시작하려면 { $needed }명이 필요합니다. 지금 { $got }명이 참가했습니다
+refusal-host-cannot-leave = 방장은 로비를 나갈 수 없습니다. 대신 로비를 닫으세요
+refusal-left-game = 당신은 대국 #{ $id }에서 빠졌습니다. 나머지 사람들이 계속 둡니다
+refusal-takeback-past-drop-out = 무르기로 다른 대국자의 기권이나 시간패를 되돌릴 수 없습니다
+refusal-bad-clock = 한 수당 시간은 1초 이상이어야 합니다
+refusal-game-not-over = 대국 #{ $id }은(는) 아직 진행 중입니다. 재대국은 끝난 뒤에 할 수 있습니다
+refusal-game-not-active = 대국 #{ $id }은(는) { $status ->
+        [finished] 끝났습니다
+        [cancelled] 취소되었습니다
+        [active] 진행 중입니다
+       *[other] { $status } 상태입니다
+    }
+refusal-position-changed = 당신이 본 뒤로 국면이 바뀌었습니다({ $expected }수째에서 { $actual }수째로, 또는 무르기가 있었습니다). 새 판을 보고 다시 시도하세요
+refusal-no-draw-offer = 대국 #{ $id }에서 아무도 무승부를 제안하지 않았습니다. /pente draw로 제안하세요
+refusal-draw-already-offered = 이미 무승부를 제안했습니다. 다른 사람의 답을 기다리는 중입니다
+refusal-no-takeback = 대국 #{ $id }에서 아무도 무르기를 요청하지 않았습니다
+refusal-own-takeback = 자신의 무르기 요청은 직접 수락할 수 없습니다
+refusal-nothing-to-take-back = 무를 수가 없습니다
+refusal-takeback-pending = 대국 #{ $id }에서 이미 무르기 요청이 답을 기다리고 있습니다
+refusal-not-timed-out = 둘 차례인 대국자에게 아직 시간이 있습니다({ $until }까지). 그 뒤에 승리를 요구할 수 있습니다
+refusal-no-clock = 대국 #{ $id }에는 시간 제한이 없어 시간패가 없습니다
+refusal-own-timeout = 당신 차례입니다. 자신에게 시간패를 요구할 수 없습니다
+refusal-too-late-to-cancel = 대국 #{ $id }은(는) 이미 시작되어 취소할 수 없습니다. 기권하세요
+refusal-bad-level = 컴퓨터 레벨은 1부터 8까지입니다({ $level }은(는) 안 됩니다)
+refusal-computer-two-players = 컴퓨터는 2인 대국만 둡니다. 이 변형은 { $count }인용입니다
+refusal-computer-no-draw = 컴퓨터는 무승부에 동의하지 않습니다. 계속 두거나 기권하세요
+refusal-computer-rated-takeback = 컴퓨터와의 레이팅 대국에서는 무르기가 없습니다
+refusal-flag-fell = 대국 #{ $id }에서 시간이 다 되었습니다. 시간패입니다
+refusal-duplicate = 이미 처리되었습니다(같은 요청이 두 번 왔습니다)
+refusal-outage = 지금은 데이터베이스를 쓸 수 없습니다. 잠시 후 다시 시도하세요
+refusal-our-fault = 저희 쪽에 문제가 생겼습니다. 잠시 후 다시 시도하세요.
+command-failed = 저희 쪽에 문제가 생겼습니다. 다시 시도하세요.
+
+## 응답
+
+thinking-answer-below = 기다려 주셔서 감사합니다. 답은 아래에 있습니다.
+posted-in-thread = 대국 스레드에 올렸습니다: { $thread }.
+
+## 대국 메시지(서버의 언어). 대국자 이름은 번역하지 않습니다.
+
+colour-white = 백
+colour-black = 흑
+colour-red = 적
+colour-blue = 청
+game-heading = **대국 #{ $id } · { $variant }** · { $players }
+players-versus = { $left } 대 { $right }
+player-with-colour = { $player }({ $colour })
+seat-number = { $seat }번 자리
+computer-name = 컴퓨터(레벨 { $level })
+action-placed = { $who }: **{ $move }**에 착수
+action-chose = { $who }: **{ $colour }** 선택
+action-offered = { $who }: 다섯째 수 후보 { $count }개 제시
+action-picked = { $who }: **{ $point }** 선택
+action-passed = { $who }: 패스
+action-resigned = { $who }: 기권
+action-timed-out = { $who }: 시간 초과
+action-draw = 합의로 무승부가 되었습니다
+action-with-captures = { $action }, 돌 { $count }개를 따냄
+action-sentence = { $action }.
+captures-line = 따낸 돌: { $scores }
+capture-score = { $colour } { $count }{ $target }
+reason-row = { $length ->
+        [4] 4목으로
+        [6] 6목으로
+       *[other] 5목으로
+    }
+reason-captures = 따낸 돌로
+reason-resign = 기권으로
+reason-timeout = 시간승으로
+reason-forbidden = 상대가 금수를 두었기 때문에
+reason-board-full = (판이 가득 찼습니다)
+reason-no-legal-move = (둘 수 있는 곳이 없습니다)
+reason-agreement = 합의로
+reason-two-passes = (두 대국자 모두 패스했습니다)
+status-drawn = { $reason } **무승부**입니다.
+status-won = { $reason } **{ $winners } 승리**입니다.
+list-and = { $first }, { $second }
+status-cancelled = 대국이 취소되었습니다.
+status-to-decide = { $player }({ $colour }) 선택할 차례: `{ $command }`{ $clock }
+status-must-pass = { $player }({ $colour })은(는) 패스해야 합니다(빈 곳이 모두 금수): `{ $command }`{ $clock }
+status-to-move = { $player }({ $colour }) 둘 차례: `{ $command }`{ $clock }
+clock-runs-out = { " " }· 시간 종료 { $when }
+clock-has-left = { " " }· { $player } 남은 시간 { $left }
+
+## 버튼
+
+button-play-with-buttons = 버튼으로 두기
+button-pass = 패스
+button-rematch = 재대국
+button-accept = 수락
+button-decline = 거절
+
+## 판 그림의 글자(글꼴이 한글을 못 그리면 영어로 그립니다)
+
+picture-to-move = 차례
+picture-to-decide = 선택 중
+picture-captures = 따낸 돌
+picture-team-captures = 팀이 따낸 돌
+picture-team-short = 팀
+picture-wins = 승리
+picture-draw = 무승부
+picture-out = 탈락
+
+## 도움말
+
+help-text =
+    { "**" }Discord에서 Pente(오목·렌주의 친척)**
+    `/pente challenge @상대 [variant] [size] [opening] [first]`: 대국을 신청합니다. 상대에게 수락 / 거절 버튼이 갑니다.
+    `/pente lobby [variant] [players]`: 누구나 참가할 수 있는 3~4인(또는 팀) 대국.
+    `/pente move K10`: 돌을 둡니다(영문자는 열, 숫자는 아래에서부터의 행). 오프닝 선택도: `choose=black`.
+    `/pente board`: 여기에 대국 판을 보여 줍니다. `/pente games`: 내 대국.
+    `/pente resign`: 기권. `/pente draw`: 무승부 제안. `/pente takeback`: 마지막 수 무르기 요청.
+    `/pente cancel`: 둘째 수 전에 대국 취소. `/pente rules [variant]`: 규칙.
+    모든 명령어는 `game:`으로 여러 대국 중 하나를 고를 수 있습니다.
+    `/pente settings [threads] [default_rules]`: 이 서버의 설정(바꾸려면 서버 관리 권한 필요).

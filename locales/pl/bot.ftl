@@ -1,0 +1,146 @@
+# Słowa bota po polsku. Współrzędne (K10), zapis ruchów (choose=black), polecenia
+# (/pente move) i nazwy wariantów (pente, renju) zostają bez zmian.
+
+## Odmowy.
+
+refusal-no-such-game = nie ma partii #{ $id }
+refusal-no-game-going = Nie masz trwającej partii. Zacznij ją poleceniem `/pente challenge`.
+refusal-which-game = Nie masz partii na tym kanale; wskaż ją przez `game:` ({ $games }).
+refusal-default-rules-players = domyślne zasady muszą być dla partii dwuosobowej (poczekalnie same wybierają liczbę graczy); { $rules } są dla { $players } graczy
+refusal-no-such-challenge = nie ma wyzwania #{ $id }
+refusal-not-in-game = nie grasz w partii #{ $id }
+refusal-not-invited = to wyzwanie nie jest do ciebie
+refusal-not-host = może to zrobić tylko autor wyzwania #{ $id }
+refusal-challenge-closed = wyzwanie #{ $id } { $status ->
+        [expired] wygasło
+        [declined] zostało odrzucone
+        [accepted] zostało przyjęte
+        [cancelled] zostało wycofane
+       *[other] ma stan { $status }
+    }; utwórz nowe poleceniem /pente challenge
+refusal-unfair-rating = rankingowa partia dwuosobowa wymaga otwarcia, które czyni ją uczciwą (pro, long-pro, swap, swap2, taraguchi-10, d-pente lub g-pente); dodaj opening:pro albo zrezygnuj z rated
+refusal-custom-rules-rated = partia rankingowa toczy się według zasad swojego wariantu (zmienić można tylko otwarcie oraz graczy lub drużyny); usuń pozostałe opcje albo zrezygnuj z rated
+refusal-self-challenge = nie możesz wyzwać samego siebie
+refusal-duplicate-player = { $name } występuje dwa razy
+refusal-wrong-player-count = te zasady są dla { $needed } graczy, a podano { $got }
+refusal-already-joined = już jesteś w tej poczekalni
+refusal-lobby-full = poczekalnia jest pełna (graczy: { $count })
+refusal-lobby-not-ready = do startu potrzeba graczy: { $needed }; dołączyło: { $got }
+refusal-host-cannot-leave = gospodarz nie może opuścić poczekalni; zamknij ją zamiast tego
+refusal-left-game = opuszczasz partię #{ $id }; pozostali grają dalej bez ciebie
+refusal-takeback-past-drop-out = cofnięcie ruchu nie może unieważnić poddania ani przekroczenia czasu innego gracza
+refusal-bad-clock = czas na ruch musi wynosić co najmniej sekundę
+refusal-game-not-over = partia #{ $id } wciąż trwa: rewanż jest możliwy po jej końcu
+refusal-game-not-active = partia #{ $id } { $status ->
+        [finished] jest zakończona
+        [cancelled] została anulowana
+        [active] trwa
+       *[other] ma stan { $status }
+    }
+refusal-position-changed = pozycja zmieniła się, odkąd ją widziano (był ruch { $expected }, teraz jest ruch { $actual }, albo cofnięto ruch); spójrz na nową planszę i spróbuj ponownie
+refusal-no-draw-offer = nikt nie zaproponował remisu w partii #{ $id }; zaproponuj go poleceniem /pente draw
+refusal-draw-already-offered = remis został już przez ciebie zaproponowany; czekamy na pozostałych
+refusal-no-takeback = nikt nie poprosił o cofnięcie ruchu w partii #{ $id }
+refusal-own-takeback = nie możesz przyjąć własnej prośby o cofnięcie ruchu
+refusal-nothing-to-take-back = nie masz ruchu do cofnięcia
+refusal-takeback-pending = w partii #{ $id } już czeka prośba o cofnięcie ruchu
+refusal-not-timed-out = gracz na ruchu ma jeszcze czas (do { $until }); potem możesz zażądać wygranej
+refusal-no-clock = partia #{ $id } nie ma zegara, więc nikt nie może przegrać na czas
+refusal-own-timeout = teraz twój ruch: nie możesz żądać przegranej na czas przeciw sobie
+refusal-too-late-to-cancel = partia #{ $id } już się zaczęła: nie można jej anulować; poddaj się
+refusal-bad-level = komputer gra na poziomach od 1 do 8, nie { $level }
+refusal-computer-two-players = komputer gra tylko partie dwuosobowe; ten wariant jest dla { $count } graczy
+refusal-computer-no-draw = komputer nie zgadza się na remis: graj dalej albo się poddaj
+refusal-computer-rated-takeback = w partiach rankingowych z komputerem nie można cofać ruchów
+refusal-flag-fell = twój czas w partii #{ $id } minął: partia przegrana na czas
+refusal-duplicate = to już zrobiono (ta sama prośba przyszła dwa razy)
+refusal-outage = baza danych jest teraz niedostępna; spróbuj ponownie za chwilę
+refusal-our-fault = Coś poszło nie tak po naszej stronie; spróbuj ponownie za chwilę.
+command-failed = Coś poszło nie tak po naszej stronie; spróbuj ponownie.
+
+## Odpowiedzi.
+
+thinking-answer-below = Przepraszamy za zwłokę: odpowiedź jest poniżej.
+posted-in-thread = Opublikowano w wątku partii: { $thread }.
+
+## Wiadomości partii (w języku serwera). Imion graczy nigdy się nie tłumaczy.
+
+colour-white = białe
+colour-black = czarne
+colour-red = czerwone
+colour-blue = niebieskie
+game-heading = **Partia #{ $id } · { $variant }** · { $players }
+players-versus = { $left } kontra { $right }
+player-with-colour = { $player } ({ $colour })
+seat-number = miejsce { $seat }
+computer-name = Komputer (poziom { $level })
+action-placed = { $who } gra **{ $move }**
+action-chose = { $who } bierze **{ $colour }**
+action-offered = { $who } proponuje piątych ruchów: { $count }
+action-picked = { $who } wybiera **{ $point }**
+action-passed = { $who } pasuje
+action-resigned = { $who } poddaje partię
+action-timed-out = { $who } przekracza czas
+action-draw = Gracze zgodzili się na remis
+action-with-captures = { $action } i bije { $count ->
+        [one] { $count } kamień
+        [few] { $count } kamienie
+       *[other] { $count } kamieni
+    }
+action-sentence = { $action }.
+captures-line = Zbite kamienie: { $scores }
+capture-score = { $colour } { $count }{ $target }
+reason-row = { $length ->
+        [4] czwórką w rzędzie
+        [6] szóstką w rzędzie
+       *[other] piątką w rzędzie
+    }
+reason-captures = biciem
+reason-resign = przez poddanie
+reason-timeout = na czas
+reason-forbidden = bo przeciwnik zagrał w zabroniony punkt
+reason-board-full = (plansza jest pełna)
+reason-no-legal-move = (nie ma już dozwolonego ruchu)
+reason-agreement = za porozumieniem
+reason-two-passes = (obaj gracze spasowali)
+status-drawn = **Partia kończy się remisem** { $reason }.
+status-won = **Wygrana: { $winners }** { $reason }.
+list-and = { $first } i { $second }
+status-cancelled = Partia została anulowana.
+status-to-decide = { $player } ({ $colour }) wybiera: `{ $command }`{ $clock }
+status-must-pass = { $player } ({ $colour }) musi spasować (każdy wolny punkt jest zabroniony): `{ $command }`{ $clock }
+status-to-move = Ruch: { $player } ({ $colour }) — `{ $command }`{ $clock }
+clock-runs-out = { " " }· czas mija { $when }
+clock-has-left = { " " }· { $player } ma jeszcze { $left }
+
+## Przyciski.
+
+button-play-with-buttons = Graj przyciskami
+button-pass = Pas
+button-rematch = Rewanż
+button-accept = Przyjmij
+button-decline = Odrzuć
+
+## Słowa na obrazku planszy.
+
+picture-to-move = na ruchu
+picture-to-decide = wybiera
+picture-captures = zbite
+picture-team-captures = zbite drużyny
+picture-team-short = drużyna
+picture-wins = wygrywa
+picture-draw = remis
+picture-out = odpada
+
+## Pomoc.
+
+help-text =
+    { "**" }Pente na Discordzie** (krewny gomoku i renju)
+    `/pente challenge @gracz [variant] [size] [opening] [first]`: wyzwij kogoś; dostanie przyciski Przyjmij / Odrzuć.
+    `/pente lobby [variant] [players]`: partia dla 3–4 graczy (lub drużyn), do której każdy może dołączyć.
+    `/pente move K10`: połóż kamień (litery to kolumny, liczby to rzędy od dołu). Także decyzje otwarcia: `choose=black`.
+    `/pente board`: pokaż tutaj planszę swojej partii. `/pente games`: twoje partie.
+    `/pente resign`: poddaj się. `/pente draw`: zaproponuj remis. `/pente takeback`: poproś o cofnięcie ostatniego ruchu.
+    `/pente cancel`: anuluj partię przed drugim ruchem. `/pente rules [variant]`: zasady.
+    Każde polecenie przyjmuje `game:`, by wybrać jedną z kilku partii.
+    `/pente settings [threads] [default_rules]`: ustawienia serwera (zmiana wymaga uprawnienia Zarządzanie serwerem).

@@ -1,0 +1,146 @@
+# Слова бота по-русски. Координаты (K10), записи ходов (choose=black), команды
+# (/pente move) и названия вариантов (pente, renju) остаются как есть.
+
+## Отказы.
+
+refusal-no-such-game = партии #{ $id } нет
+refusal-no-game-going = У вас нет текущей партии. Начните её командой `/pente challenge`.
+refusal-which-game = В этом канале у вас нет партии; укажите её через `game:` ({ $games }).
+refusal-default-rules-players = правила по умолчанию должны быть для партии двух игроков (лобби сами выбирают число игроков); { $rules } рассчитаны на { $players }
+refusal-no-such-challenge = вызова #{ $id } нет
+refusal-not-in-game = вы не играете в партии #{ $id }
+refusal-not-invited = этот вызов не вам
+refusal-not-host = это может сделать только автор вызова #{ $id }
+refusal-challenge-closed = вызов #{ $id } { $status ->
+        [expired] истёк
+        [declined] отклонён
+        [accepted] принят
+        [cancelled] отозван
+       *[other] { $status }
+    }; создайте новый командой /pente challenge
+refusal-unfair-rating = рейтинговой партии двух игроков нужно дебютное правило, делающее её честной (pro, long-pro, swap, swap2, taraguchi-10, d-pente или g-pente); добавьте opening:pro или уберите rated
+refusal-custom-rules-rated = рейтинговая партия играется по правилам своего варианта (менять можно только дебют и игроков или команды); уберите другие параметры или уберите rated
+refusal-self-challenge = нельзя вызвать самого себя
+refusal-duplicate-player = { $name } указан дважды
+refusal-wrong-player-count = эти правила для { $needed } игроков, а указано { $got }
+refusal-already-joined = вы уже в этом лобби
+refusal-lobby-full = лобби заполнено (игроков: { $count })
+refusal-lobby-not-ready = для начала нужно игроков: { $needed }; присоединилось: { $got }
+refusal-host-cannot-leave = создатель не может покинуть лобби; закройте его
+refusal-left-game = вы вышли из партии #{ $id }; остальные играют без вас
+refusal-takeback-past-drop-out = возврат хода не может отменить сдачу или просрочку времени другого игрока
+refusal-bad-clock = время на ход должно быть не меньше секунды
+refusal-game-not-over = партия #{ $id } ещё идёт: реванш возможен после её окончания
+refusal-game-not-active = партия #{ $id } { $status ->
+        [finished] окончена
+        [cancelled] отменена
+        [active] идёт
+       *[other] { $status }
+    }
+refusal-position-changed = позиция изменилась с тех пор, как вы её видели (был ход { $expected }, теперь ход { $actual }, или ход вернули); посмотрите на новую доску и попробуйте снова
+refusal-no-draw-offer = в партии #{ $id } никто не предлагал ничью; предложите её командой /pente draw
+refusal-draw-already-offered = вы уже предложили ничью; ждём ответа остальных
+refusal-no-takeback = в партии #{ $id } никто не просил вернуть ход
+refusal-own-takeback = нельзя принять собственную просьбу вернуть ход
+refusal-nothing-to-take-back = вам нечего возвращать
+refusal-takeback-pending = в партии #{ $id } уже ждёт ответа просьба вернуть ход
+refusal-not-timed-out = у игрока, чей ход, ещё есть время (до { $until }); потом вы сможете потребовать победу
+refusal-no-clock = в партии #{ $id } нет контроля времени, поэтому проиграть по времени нельзя
+refusal-own-timeout = сейчас ваш ход: нельзя требовать победу по времени против себя
+refusal-too-late-to-cancel = партия #{ $id } уже началась: её нельзя отменить; сдайтесь
+refusal-bad-level = компьютер играет на уровнях от 1 до 8, а не { $level }
+refusal-computer-two-players = компьютер играет только партии двух игроков; этот вариант для { $count }
+refusal-computer-no-draw = компьютер не соглашается на ничью: играйте дальше или сдайтесь
+refusal-computer-rated-takeback = в рейтинговых партиях с компьютером ходы не возвращают
+refusal-flag-fell = ваше время в партии #{ $id } истекло: партия проиграна по времени
+refusal-duplicate = это уже сделано (тот же запрос пришёл дважды)
+refusal-outage = база данных сейчас недоступна; попробуйте ещё раз чуть позже
+refusal-our-fault = У нас что-то пошло не так; попробуйте ещё раз чуть позже.
+command-failed = У нас что-то пошло не так; попробуйте ещё раз.
+
+## Ответы.
+
+thinking-answer-below = Извините за ожидание: ответ ниже.
+posted-in-thread = Опубликовано в ветке партии: { $thread }.
+
+## Сообщения партии (на языке сервера). Имена игроков не переводятся.
+
+colour-white = белые
+colour-black = чёрные
+colour-red = красные
+colour-blue = синие
+game-heading = **Партия #{ $id } · { $variant }** · { $players }
+players-versus = { $left } против { $right }
+player-with-colour = { $player } ({ $colour })
+seat-number = место { $seat }
+computer-name = Компьютер (уровень { $level })
+action-placed = { $who }: ход **{ $move }**
+action-chose = { $who }: выбор — **{ $colour }**
+action-offered = { $who }: предложено пятых ходов — { $count }
+action-picked = { $who }: выбран **{ $point }**
+action-passed = { $who }: пас
+action-resigned = { $who }: сдача
+action-timed-out = { $who }: время истекло
+action-draw = Игроки согласились на ничью
+action-with-captures = { $action }, { $count ->
+        [one] снят { $count } камень
+        [few] снято { $count } камня
+       *[other] снято { $count } камней
+    }
+action-sentence = { $action }.
+captures-line = Снятые камни: { $scores }
+capture-score = { $colour } { $count }{ $target }
+reason-row = { $length ->
+        [4] четырьмя в ряд
+        [6] шестью в ряд
+       *[other] пятью в ряд
+    }
+reason-captures = по снятым камням
+reason-resign = сдачей соперника
+reason-timeout = по времени
+reason-forbidden = потому что соперник сходил в запрещённый пункт
+reason-board-full = (доска заполнена)
+reason-no-legal-move = (допустимых ходов не осталось)
+reason-agreement = по соглашению
+reason-two-passes = (оба игрока спасовали)
+status-drawn = **Ничья** { $reason }.
+status-won = **Победа: { $winners }** — { $reason }.
+list-and = { $first } и { $second }
+status-cancelled = Партия отменена.
+status-to-decide = { $player } ({ $colour }) выбирает: `{ $command }`{ $clock }
+status-must-pass = { $player } ({ $colour }) должен пасовать (все свободные пункты запрещены): `{ $command }`{ $clock }
+status-to-move = Ход: { $player } ({ $colour }) — `{ $command }`{ $clock }
+clock-runs-out = { " " }· время истекает { $when }
+clock-has-left = { " " }· у { $player } осталось { $left }
+
+## Кнопки.
+
+button-play-with-buttons = Ходить кнопками
+button-pass = Пас
+button-rematch = Реванш
+button-accept = Принять
+button-decline = Отклонить
+
+## Слова на картинке доски.
+
+picture-to-move = ход
+picture-to-decide = выбор
+picture-captures = снято
+picture-team-captures = снято командой
+picture-team-short = команда
+picture-wins = победа
+picture-draw = ничья
+picture-out = выбыл
+
+## Справка.
+
+help-text =
+    { "**" }Pente в Discord** (гомоку, рэндзю и родственные игры)
+    `/pente challenge @игрок [variant] [size] [opening] [first]`: вызвать кого-то на партию; ему придут кнопки «Принять» / «Отклонить».
+    `/pente lobby [variant] [players]`: партия на 3–4 игроков (или команды), к которой может присоединиться любой.
+    `/pente move K10`: поставить камень (буквы — столбцы, цифры — ряды снизу). И решения дебюта: `choose=black`.
+    `/pente board`: показать здесь доску вашей партии. `/pente games`: ваши партии.
+    `/pente resign`: сдаться. `/pente draw`: предложить ничью. `/pente takeback`: попросить вернуть последний ход.
+    `/pente cancel`: отменить партию до второго хода. `/pente rules [variant]`: правила.
+    Каждая команда принимает `game:`, чтобы выбрать одну из нескольких партий.
+    `/pente settings [threads] [default_rules]`: настройки сервера (для изменения нужно право «Управлять сервером»).

@@ -1,0 +1,145 @@
+# Botens ord på svenska. Koordinater (K10), dragtecken (choose=black), kommandon
+# (/pente move) och varianternas namn (pente, renju) står kvar som de är.
+
+## Avslag.
+
+refusal-no-such-game = det finns inget parti #{ $id }
+refusal-no-game-going = Du har inget parti på gång. Starta ett med `/pente challenge`.
+refusal-which-game = Du har inget parti i den här kanalen; ange ett med `game:` ({ $games }).
+refusal-default-rules-players = standardreglerna måste gälla ett parti för två spelare (lobbyer väljer själva antalet spelare); { $rules } är för { $players }
+refusal-no-such-challenge = det finns ingen utmaning #{ $id }
+refusal-not-in-game = du spelar inte i parti #{ $id }
+refusal-not-invited = den här utmaningen är inte till dig
+refusal-not-host = bara spelaren som skapade utmaning #{ $id } kan göra det
+refusal-challenge-closed = utmaning #{ $id } är { $status ->
+        [expired] utgången
+        [declined] avböjd
+        [accepted] antagen
+        [cancelled] återkallad
+       *[other] { $status }
+    }; starta en ny med /pente challenge
+refusal-unfair-rating = ett rankat parti för två spelare behöver en öppning som gör det rättvist (pro, long-pro, swap, swap2, taraguchi-10, d-pente eller g-pente); lägg till opening:pro, eller spela utan rated
+refusal-custom-rules-rated = ett rankat parti spelas efter variantens egna regler (bara öppningen, och spelare eller lag, får ändras); ta bort de andra alternativen, eller spela utan rated
+refusal-self-challenge = du kan inte utmana dig själv
+refusal-duplicate-player = { $name } står med två gånger
+refusal-wrong-player-count = de här reglerna är för { $needed } spelare, men { $got } angavs
+refusal-already-joined = du är redan med i den här lobbyn
+refusal-lobby-full = lobbyn är full ({ $count } spelare)
+refusal-lobby-not-ready = lobbyn behöver { $needed } spelare för att starta; { $got } har anslutit
+refusal-host-cannot-leave = värden kan inte lämna lobbyn; stäng den i stället
+refusal-left-game = du har lämnat parti #{ $id }; de andra spelar vidare utan dig
+refusal-takeback-past-drop-out = ett ångrat drag kan inte upphäva en annan spelares uppgivning eller tidsförlust
+refusal-bad-clock = tiden per drag måste vara minst en sekund
+refusal-game-not-over = parti #{ $id } pågår fortfarande: returmatch blir det efter slutet
+refusal-game-not-active = parti #{ $id } är { $status ->
+        [finished] avslutat
+        [cancelled] avbrutet
+        [active] igång
+       *[other] { $status }
+    }
+refusal-position-changed = ställningen har ändrats sedan du såg den (den var vid drag { $expected }, nu vid drag { $actual }, eller så ångrades ett drag); titta på det nya brädet och försök igen
+refusal-no-draw-offer = ingen har erbjudit remi i parti #{ $id }; använd /pente draw för att erbjuda remi
+refusal-draw-already-offered = du har redan erbjudit remi; väntar på de andra
+refusal-no-takeback = ingen har bett om att ångra ett drag i parti #{ $id }
+refusal-own-takeback = du kan inte godta din egen begäran om att ångra
+refusal-nothing-to-take-back = du har inget drag att ångra
+refusal-takeback-pending = en begäran om att ångra väntar redan i parti #{ $id }
+refusal-not-timed-out = spelaren vid draget har fortfarande tid kvar (till { $until }); du kan göra anspråk på partiet efter det
+refusal-no-clock = parti #{ $id } har ingen klocka, så ingen kan förlora på tid
+refusal-own-timeout = det är ditt drag: du kan inte kräva tidsförlust mot dig själv
+refusal-too-late-to-cancel = parti #{ $id } har börjat: det kan inte längre avbrytas; ge upp i stället
+refusal-bad-level = datorn spelar nivå 1 till 8, inte { $level }
+refusal-computer-two-players = datorn spelar bara partier för två spelare; den här varianten är för { $count }
+refusal-computer-no-draw = datorn går inte med på remi: spela vidare, eller ge upp
+refusal-computer-rated-takeback = rankade partier mot datorn kan inte ångras
+refusal-flag-fell = din tid tog slut i parti #{ $id }: det är förlorat på tid
+refusal-duplicate = det här är redan gjort (samma begäran kom två gånger)
+refusal-outage = databasen är inte tillgänglig just nu; försök igen om en stund
+refusal-our-fault = Något gick fel hos oss; försök igen om en stund.
+command-failed = Något gick fel hos oss; försök igen.
+
+## Svar i tid.
+
+thinking-answer-below = Förlåt dröjsmålet: svaret kommer nedan.
+posted-in-thread = Postat i partiets tråd: { $thread }.
+
+## Partimeddelanden (på serverns språk). Spelarnas namn översätts aldrig.
+
+colour-white = vit
+colour-black = svart
+colour-red = röd
+colour-blue = blå
+game-heading = **Parti #{ $id } · { $variant }** · { $players }
+players-versus = { $left } mot { $right }
+player-with-colour = { $player } ({ $colour })
+seat-number = plats { $seat }
+computer-name = Datorn (nivå { $level })
+action-placed = { $who } spelade **{ $move }**
+action-chose = { $who } tog **{ $colour }**
+action-offered = { $who } erbjöd { $count } femte drag
+action-picked = { $who } valde **{ $point }**
+action-passed = { $who } passade
+action-resigned = { $who } gav upp
+action-timed-out = { $who } fick slut på tid
+action-draw = Spelarna kom överens om remi
+action-with-captures = { $action } och slog { $count ->
+        [one] { $count } sten
+       *[other] { $count } stenar
+    }
+action-sentence = { $action }.
+captures-line = Slagna stenar: { $scores }
+capture-score = { $colour } { $count }{ $target }
+reason-row = { $length ->
+        [4] med fyra i rad
+        [6] med sex i rad
+       *[other] med fem i rad
+    }
+reason-captures = på slagna stenar
+reason-resign = genom uppgivning
+reason-timeout = på tid
+reason-forbidden = eftersom motståndaren spelade på en förbjuden punkt
+reason-board-full = (brädet är fullt)
+reason-no-legal-move = (inget lagligt drag finns kvar)
+reason-agreement = efter överenskommelse
+reason-two-passes = (båda spelarna passade)
+status-drawn = **Partiet slutar remi** { $reason }.
+status-won = **{ $winners } vinner** { $reason }.
+list-and = { $first } och { $second }
+status-cancelled = Partiet avbröts.
+status-to-decide = { $player } ({ $colour }) ska bestämma: `{ $command }`{ $clock }
+status-must-pass = { $player } ({ $colour }) måste passa (varje fri punkt är förbjuden): `{ $command }`{ $clock }
+status-to-move = { $player } ({ $colour }) vid draget: `{ $command }`{ $clock }
+clock-runs-out = { " " }· tiden tar slut { $when }
+clock-has-left = { " " }· { $player } har { $left } kvar
+
+## Knappar.
+
+button-play-with-buttons = Spela med knappar
+button-pass = Passa
+button-rematch = Returmatch
+button-accept = Anta
+button-decline = Avböj
+
+## Orden på brädets bild.
+
+picture-to-move = vid draget
+picture-to-decide = ska bestämma
+picture-captures = slagna
+picture-team-captures = lagets slagna
+picture-team-short = lag
+picture-wins = vinner
+picture-draw = remi
+picture-out = ute
+
+## Hjälp.
+
+help-text =
+    { "**" }Pente på Discord**
+    `/pente challenge @spelare [variant] [size] [opening] [first]`: utmana någon; hen får knapparna Anta / Avböj.
+    `/pente lobby [variant] [players]`: ett parti för 3–4 spelare (eller lag) som vem som helst kan gå med i.
+    `/pente move K10`: lägg en sten (bokstäverna är kolumner, siffrorna rader nerifrån). Även öppningsbeslut: `choose=black`.
+    `/pente board`: visa brädet för ditt parti här. `/pente games`: dina partier.
+    `/pente resign`: ge upp. `/pente draw`: erbjud remi. `/pente takeback`: be att få ångra ditt senaste drag.
+    `/pente cancel`: avbryt ett parti före dess andra drag. `/pente rules [variant]`: reglerna.
+    Alla kommandon tar `game:` för att välja ett av flera partier.
+    `/pente settings [threads] [default_rules]`: serverns inställningar (Hantera server krävs för att ändra dem).

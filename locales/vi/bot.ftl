@@ -1,0 +1,142 @@
+# Lời của bot bằng tiếng Việt. Tọa độ (K10), ký hiệu nước đi (choose=black), lệnh
+# (/pente move) và tên biến thể (pente, renju) giữ nguyên.
+
+## Từ chối.
+
+refusal-no-such-game = không có ván #{ $id }
+refusal-no-game-going = Bạn không có ván nào đang chơi. Bắt đầu một ván bằng `/pente challenge`.
+refusal-which-game = Bạn không có ván nào trong kênh này; hãy chọn một ván bằng `game:` ({ $games }).
+refusal-default-rules-players = luật mặc định phải là cho ván hai người (sảnh tự chọn số người); { $rules } dành cho { $players } người
+refusal-no-such-challenge = không có lời thách đấu #{ $id }
+refusal-not-in-game = bạn không chơi trong ván #{ $id }
+refusal-not-invited = lời thách đấu này không dành cho bạn
+refusal-not-host = chỉ người tạo lời thách đấu #{ $id } mới làm được việc này
+refusal-challenge-closed = lời thách đấu #{ $id } { $status ->
+        [expired] đã hết hạn
+        [declined] đã bị từ chối
+        [accepted] đã được nhận
+        [cancelled] đã bị rút lại
+       *[other] đang ở trạng thái { $status }
+    }; hãy tạo lời mới bằng /pente challenge
+refusal-unfair-rating = ván hai người tính điểm cần một luật khai cuộc công bằng (pro, long-pro, swap, swap2, taraguchi-10, d-pente hoặc g-pente); thêm opening:pro, hoặc bỏ rated
+refusal-custom-rules-rated = ván tính điểm chơi theo luật gốc của biến thể (chỉ được đổi khai cuộc, và số người hoặc đội); bỏ các tùy chọn khác, hoặc bỏ rated
+refusal-self-challenge = bạn không thể thách đấu chính mình
+refusal-duplicate-player = { $name } bị ghi hai lần
+refusal-wrong-player-count = luật này dành cho { $needed } người, nhưng có { $got } người được nêu
+refusal-already-joined = bạn đã ở trong sảnh này rồi
+refusal-lobby-full = sảnh đã đủ người ({ $count } người)
+refusal-lobby-not-ready = sảnh cần { $needed } người để bắt đầu; mới có { $got } người vào
+refusal-host-cannot-leave = chủ sảnh không thể rời sảnh; hãy đóng sảnh
+refusal-left-game = bạn đã rời ván #{ $id }; những người khác chơi tiếp
+refusal-takeback-past-drop-out = xin đi lại không thể hủy việc đầu hàng hay hết giờ của người khác
+refusal-bad-clock = thời gian mỗi nước phải ít nhất một giây
+refusal-game-not-over = ván #{ $id } vẫn đang diễn ra: tái đấu sau khi ván kết thúc
+refusal-game-not-active = ván #{ $id } { $status ->
+        [finished] đã kết thúc
+        [cancelled] đã bị hủy
+        [active] đang diễn ra
+       *[other] đang ở trạng thái { $status }
+    }
+refusal-position-changed = thế cờ đã thay đổi từ lúc bạn xem (trước ở nước { $expected }, nay ở nước { $actual }, hoặc một nước đã được đi lại); hãy xem bàn cờ mới rồi thử lại
+refusal-no-draw-offer = chưa ai cầu hòa trong ván #{ $id }; dùng /pente draw để cầu hòa
+refusal-draw-already-offered = bạn đã cầu hòa rồi; đang chờ những người khác
+refusal-no-takeback = chưa ai xin đi lại trong ván #{ $id }
+refusal-own-takeback = bạn không thể tự chấp nhận lời xin đi lại của mình
+refusal-nothing-to-take-back = bạn không có nước nào để đi lại
+refusal-takeback-pending = đã có một lời xin đi lại đang chờ trong ván #{ $id }
+refusal-not-timed-out = người đến lượt vẫn còn thời gian (đến { $until }); sau đó bạn mới có thể đòi thắng
+refusal-no-clock = ván #{ $id } không tính giờ, nên không ai thua vì hết giờ
+refusal-own-timeout = đang là lượt của bạn: bạn không thể đòi xử thua hết giờ cho chính mình
+refusal-too-late-to-cancel = ván #{ $id } đã bắt đầu: không thể hủy nữa; hãy đầu hàng
+refusal-bad-level = máy chơi các cấp từ 1 đến 8, không phải { $level }
+refusal-computer-two-players = máy chỉ chơi ván hai người; biến thể này dành cho { $count } người
+refusal-computer-no-draw = máy không đồng ý hòa: hãy chơi tiếp, hoặc đầu hàng
+refusal-computer-rated-takeback = ván tính điểm với máy không được đi lại
+refusal-flag-fell = bạn đã hết giờ trong ván #{ $id }: ván này thua vì hết giờ
+refusal-duplicate = việc này đã làm rồi (cùng một yêu cầu đến hai lần)
+refusal-outage = cơ sở dữ liệu hiện không dùng được; vui lòng thử lại sau giây lát
+refusal-our-fault = Có lỗi ở phía chúng tôi; vui lòng thử lại sau giây lát.
+command-failed = Có lỗi ở phía chúng tôi; vui lòng thử lại.
+
+## Trả lời.
+
+thinking-answer-below = Xin lỗi đã để bạn chờ: câu trả lời ở bên dưới.
+posted-in-thread = Đã đăng trong chủ đề của ván: { $thread }.
+
+## Tin nhắn ván cờ (theo ngôn ngữ của máy chủ). Tên người chơi không bao giờ được dịch.
+
+colour-white = trắng
+colour-black = đen
+colour-red = đỏ
+colour-blue = xanh
+game-heading = **Ván #{ $id } · { $variant }** · { $players }
+players-versus = { $left } đấu { $right }
+player-with-colour = { $player } ({ $colour })
+seat-number = ghế { $seat }
+computer-name = Máy (cấp { $level })
+action-placed = { $who } đi **{ $move }**
+action-chose = { $who } chọn **{ $colour }**
+action-offered = { $who } đưa ra { $count } nước thứ năm
+action-picked = { $who } chọn **{ $point }**
+action-passed = { $who } bỏ lượt
+action-resigned = { $who } đầu hàng
+action-timed-out = { $who } hết giờ
+action-draw = Các người chơi đồng ý hòa
+action-with-captures = { $action } và ăn { $count } quân
+action-sentence = { $action }.
+captures-line = Quân đã ăn: { $scores }
+capture-score = { $colour } { $count }{ $target }
+reason-row = { $length ->
+        [4] với bốn quân liên tiếp
+        [6] với sáu quân liên tiếp
+       *[other] với năm quân liên tiếp
+    }
+reason-captures = nhờ ăn quân
+reason-resign = do đối thủ đầu hàng
+reason-timeout = do hết giờ
+reason-forbidden = vì bên kia đi vào nước cấm
+reason-board-full = (bàn cờ đã đầy)
+reason-no-legal-move = (không còn nước đi hợp lệ)
+reason-agreement = theo thỏa thuận
+reason-two-passes = (cả hai người chơi đều bỏ lượt)
+status-drawn = **Ván cờ hòa** { $reason }.
+status-won = **{ $winners } thắng** { $reason }.
+list-and = { $first } và { $second }
+status-cancelled = Ván cờ đã bị hủy.
+status-to-decide = { $player } ({ $colour }) chọn: `{ $command }`{ $clock }
+status-must-pass = { $player } ({ $colour }) phải bỏ lượt (mọi điểm trống đều là nước cấm): `{ $command }`{ $clock }
+status-to-move = Lượt của { $player } ({ $colour }): `{ $command }`{ $clock }
+clock-runs-out = { " " }· hết giờ { $when }
+clock-has-left = { " " }· { $player } còn { $left }
+
+## Nút.
+
+button-play-with-buttons = Đi bằng nút
+button-pass = Bỏ lượt
+button-rematch = Tái đấu
+button-accept = Nhận
+button-decline = Từ chối
+
+## Chữ trên hình bàn cờ.
+
+picture-to-move = đến lượt
+picture-to-decide = đang chọn
+picture-captures = ăn quân
+picture-team-captures = đội ăn quân
+picture-team-short = đội
+picture-wins = thắng
+picture-draw = hòa
+picture-out = bị loại
+
+## Trợ giúp.
+
+help-text =
+    { "**" }Pente trên Discord** (cùng họ với cờ caro và gomoku)
+    `/pente challenge @người_chơi [variant] [size] [opening] [first]`: thách đấu ai đó; họ nhận nút Nhận / Từ chối.
+    `/pente lobby [variant] [players]`: ván 3–4 người (hoặc theo đội) mà ai cũng có thể vào.
+    `/pente move K10`: đặt một quân (chữ là cột, số là hàng tính từ dưới lên). Cả quyết định khai cuộc: `choose=black`.
+    `/pente board`: hiện bàn cờ của ván của bạn ở đây. `/pente games`: các ván của bạn.
+    `/pente resign`: đầu hàng. `/pente draw`: cầu hòa. `/pente takeback`: xin đi lại nước vừa rồi.
+    `/pente cancel`: hủy ván trước nước thứ hai. `/pente rules [variant]`: luật chơi.
+    Mọi lệnh đều nhận `game:` để chọn một trong nhiều ván.
+    `/pente settings [threads] [default_rules]`: cài đặt của máy chủ này (cần quyền Quản lý máy chủ để đổi).
