@@ -63,6 +63,18 @@ command-failed = Na naší straně se něco pokazilo; zkuste to prosím znovu.
 thinking-answer-below = Omlouváme se za čekání: odpověď je níže.
 posted-in-thread = Zveřejněno ve vlákně partie: { $thread }.
 
+## /pente settings
+
+settings-need-server = Nastavení patří serveru; použijte to na serveru.
+settings-need-manage = Nastavení mohou měnit jen členové s oprávněním Spravovat server.
+settings-saved = Uloženo. { $settings }
+settings-text = Partie ve vláknech: **{ $threads ->
+        [on] zapnuto
+       *[off] vypnuto
+    }**. Výchozí pravidla: **{ $rules }**.
+settings-language = Jazyk zpráv partií: **{ $language }**.
+settings-bad-language = `{ $input }` není jazyk bota: použijte { $codes }, nebo `discord` pro jazyk serveru v Discordu.
+
 ## Zprávy partie (v jazyce serveru). Jména hráčů se nikdy nepřekládají.
 
 colour-white = bílý
@@ -143,4 +155,4 @@ help-text =
     `/pente resign`: vzdát se. `/pente draw`: nabídnout remízu. `/pente takeback`: požádat o vrácení posledního tahu.
     `/pente cancel`: zrušit partii před jejím druhým tahem. `/pente rules [variant]`: pravidla.
     Každý příkaz bere `game:` pro výběr jedné z několika partií.
-    `/pente settings [threads] [default_rules]`: nastavení serveru (ke změně je potřeba oprávnění Spravovat server).
+    `/pente settings [threads] [default_rules] [language]`: nastavení serveru (ke změně je potřeba oprávnění Spravovat server).

@@ -100,6 +100,8 @@ cmd-settings-threads-name = vlákna
 cmd-settings-threads-description = Hrát každou partii ve vlastním vlákně
 cmd-settings-default_rules-name = výchozí-pravidla
 cmd-settings-default_rules-description = Pravidla výzvy, která žádná neuvádí, např. "keryo-pente size=13", nebo "none"
+cmd-settings-language-name = jazyk
+cmd-settings-language-description = Jazyk zpráv partií: en, sv, ru, ja, ko, vi, pl, cs, nebo discord (jazyk serveru)
 
 cmd-leaderboard-name = žebříček
 cmd-leaderboard-description = Nejlépe hodnocení hráči dané hry.

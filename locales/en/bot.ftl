@@ -65,6 +65,18 @@ command-failed = Something went wrong on our side; please try again.
 thinking-answer-below = Sorry for the wait: the answer is below.
 posted-in-thread = Posted in the game's thread: { $thread }.
 
+## /pente settings
+
+settings-need-server = Settings belong to a server; use this in one.
+settings-need-manage = Only members with the Manage Server permission can change the settings.
+settings-saved = Saved. { $settings }
+settings-text = Games in threads: **{ $threads ->
+        [on] on
+       *[off] off
+    }**. Default rules: **{ $rules }**.
+settings-language = Board messages in: **{ $language }**.
+settings-bad-language = `{ $input }` is not one of the bot's languages: use { $codes }, or `discord` to follow the server's Discord language.
+
 ## Board messages (in the server's language). Players' names are never translated.
 
 colour-white = white
@@ -147,4 +159,4 @@ help-text =
     `/pente resign`: give up. `/pente draw`: offer a draw. `/pente takeback`: ask to undo your last move.
     `/pente cancel`: call off a game before its second move. `/pente rules [variant]`: the rules.
     Every command takes `game:` to pick one of several games.
-    `/pente settings [threads] [default_rules]`: this server's settings (Manage Server to change them).
+    `/pente settings [threads] [default_rules] [language]`: this server's settings (Manage Server to change them).

@@ -101,6 +101,8 @@ cmd-settings-threads-name = threads
 cmd-settings-threads-description = Play each game in a thread of its own
 cmd-settings-default_rules-name = default_rules
 cmd-settings-default_rules-description = The rules a challenge uses when it names none, e.g. "keryo-pente size=13", or "none"
+cmd-settings-language-name = language
+cmd-settings-language-description = Language of the board messages: en, sv, ru, ja, ko, vi, pl, cs, or discord (the server's)
 
 cmd-leaderboard-name = leaderboard
 cmd-leaderboard-description = The best rated players of a game.

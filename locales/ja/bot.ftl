@@ -63,6 +63,18 @@ command-failed = こちら側で問題が起きました。もう一度お試し
 thinking-answer-below = お待たせしました。答えは下にあります。
 posted-in-thread = 対局のスレッドに投稿しました: { $thread }。
 
+## /pente settings
+
+settings-need-server = 設定はサーバーごとのものです。サーバー内で使ってください。
+settings-need-manage = 設定を変更できるのは「サーバー管理」権限を持つメンバーだけです。
+settings-saved = 保存しました。{ $settings }
+settings-text = スレッドでの対局: **{ $threads ->
+        [on] オン
+       *[off] オフ
+    }**。既定のルール: **{ $rules }**。
+settings-language = 対局メッセージの言語: **{ $language }**。
+settings-bad-language = `{ $input }` はこのボットの言語ではありません。{ $codes } のいずれか、またはサーバーの Discord の言語に従う `discord` を使ってください。
+
 ## 対局メッセージ（サーバーの言語）。対局者の名前は訳しません。
 
 colour-white = 白
@@ -139,4 +151,4 @@ help-text =
     `/pente resign`: 投了。`/pente draw`: 引き分けの提案。`/pente takeback`: 直前の手の待った。
     `/pente cancel`: 二手目の前に対局を中止します。`/pente rules [variant]`: ルール。
     どのコマンドも `game:` で複数の対局から一つを選べます。
-    `/pente settings [threads] [default_rules]`: このサーバーの設定（変更には「サーバー管理」権限が必要）。
+    `/pente settings [threads] [default_rules] [language]`: このサーバーの設定（変更には「サーバー管理」権限が必要）。

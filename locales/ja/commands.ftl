@@ -100,6 +100,8 @@ cmd-settings-threads-name = スレッド
 cmd-settings-threads-description = 対局ごとに専用のスレッドで打つ
 cmd-settings-default_rules-name = 既定のルール
 cmd-settings-default_rules-description = 挑戦でルールが指定されないときのルール。例 "keryo-pente size=13"、または "none"
+cmd-settings-language-name = 言語
+cmd-settings-language-description = 対局メッセージの言語: en, sv, ru, ja, ko, vi, pl, cs、または discord（サーバーの言語）
 
 cmd-leaderboard-name = ランキング
 cmd-leaderboard-description = ゲームのレーティング上位の対局者。

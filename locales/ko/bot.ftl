@@ -62,6 +62,18 @@ command-failed = 저희 쪽에 문제가 생겼습니다. 다시 시도하세요
 thinking-answer-below = 기다려 주셔서 감사합니다. 답은 아래에 있습니다.
 posted-in-thread = 대국 스레드에 올렸습니다: { $thread }.
 
+## /pente settings
+
+settings-need-server = 설정은 서버에 속합니다. 서버 안에서 사용하세요.
+settings-need-manage = 서버 관리 권한이 있는 멤버만 설정을 바꿀 수 있습니다.
+settings-saved = 저장했습니다. { $settings }
+settings-text = 스레드 대국: **{ $threads ->
+        [on] 켬
+       *[off] 끔
+    }**. 기본 규칙: **{ $rules }**.
+settings-language = 대국 메시지 언어: **{ $language }**.
+settings-bad-language = `{ $input }`은(는) 봇의 언어가 아닙니다. { $codes } 중 하나를 쓰거나, 서버의 Discord 언어를 따르려면 `discord`를 쓰세요.
+
 ## 대국 메시지(서버의 언어). 대국자 이름은 번역하지 않습니다.
 
 colour-white = 백
@@ -138,4 +150,4 @@ help-text =
     `/pente resign`: 기권. `/pente draw`: 무승부 제안. `/pente takeback`: 마지막 수 무르기 요청.
     `/pente cancel`: 둘째 수 전에 대국 취소. `/pente rules [variant]`: 규칙.
     모든 명령어는 `game:`으로 여러 대국 중 하나를 고를 수 있습니다.
-    `/pente settings [threads] [default_rules]`: 이 서버의 설정(바꾸려면 서버 관리 권한 필요).
+    `/pente settings [threads] [default_rules] [language]`: 이 서버의 설정(바꾸려면 서버 관리 권한 필요).

@@ -100,6 +100,8 @@ cmd-settings-threads-name = 스레드
 cmd-settings-threads-description = 대국마다 전용 스레드에서 두기
 cmd-settings-default_rules-name = 기본규칙
 cmd-settings-default_rules-description = 도전에 규칙이 없을 때의 규칙, 예: "keryo-pente size=13", 또는 "none"
+cmd-settings-language-name = 언어
+cmd-settings-language-description = 대국 메시지의 언어: en, sv, ru, ja, ko, vi, pl, cs, 또는 discord(서버의 언어)
 
 cmd-leaderboard-name = 순위표
 cmd-leaderboard-description = 게임의 레이팅 상위 대국자.

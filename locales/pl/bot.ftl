@@ -63,6 +63,18 @@ command-failed = Coś poszło nie tak po naszej stronie; spróbuj ponownie.
 thinking-answer-below = Przepraszamy za zwłokę: odpowiedź jest poniżej.
 posted-in-thread = Opublikowano w wątku partii: { $thread }.
 
+## /pente settings
+
+settings-need-server = Ustawienia należą do serwera; użyj tego na serwerze.
+settings-need-manage = Ustawienia mogą zmieniać tylko członkowie z uprawnieniem Zarządzanie serwerem.
+settings-saved = Zapisano. { $settings }
+settings-text = Partie w wątkach: **{ $threads ->
+        [on] wł.
+       *[off] wył.
+    }**. Domyślne zasady: **{ $rules }**.
+settings-language = Język wiadomości partii: **{ $language }**.
+settings-bad-language = `{ $input }` nie jest językiem bota: użyj { $codes } albo `discord`, by używać języka serwera w Discordzie.
+
 ## Wiadomości partii (w języku serwera). Imion graczy nigdy się nie tłumaczy.
 
 colour-white = białe
@@ -143,4 +155,4 @@ help-text =
     `/pente resign`: poddaj się. `/pente draw`: zaproponuj remis. `/pente takeback`: poproś o cofnięcie ostatniego ruchu.
     `/pente cancel`: anuluj partię przed drugim ruchem. `/pente rules [variant]`: zasady.
     Każde polecenie przyjmuje `game:`, by wybrać jedną z kilku partii.
-    `/pente settings [threads] [default_rules]`: ustawienia serwera (zmiana wymaga uprawnienia Zarządzanie serwerem).
+    `/pente settings [threads] [default_rules] [language]`: ustawienia serwera (zmiana wymaga uprawnienia Zarządzanie serwerem).

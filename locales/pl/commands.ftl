@@ -100,6 +100,8 @@ cmd-settings-threads-name = wątki
 cmd-settings-threads-description = Graj każdą partię we własnym wątku
 cmd-settings-default_rules-name = domyślne-zasady
 cmd-settings-default_rules-description = Zasady wyzwania, które ich nie podaje, np. "keryo-pente size=13", albo "none"
+cmd-settings-language-name = język
+cmd-settings-language-description = Język wiadomości partii: en, sv, ru, ja, ko, vi, pl, cs lub discord (język serwera)
 
 cmd-leaderboard-name = ranking
 cmd-leaderboard-description = Najwyżej notowani gracze danej gry.

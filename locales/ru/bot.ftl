@@ -63,6 +63,18 @@ command-failed = У нас что-то пошло не так; попробуй�
 thinking-answer-below = Извините за ожидание: ответ ниже.
 posted-in-thread = Опубликовано в ветке партии: { $thread }.
 
+## /pente settings
+
+settings-need-server = Настройки относятся к серверу; используйте это на сервере.
+settings-need-manage = Менять настройки могут только участники с правом «Управлять сервером».
+settings-saved = Сохранено. { $settings }
+settings-text = Партии в ветках: **{ $threads ->
+        [on] вкл.
+       *[off] выкл.
+    }**. Правила по умолчанию: **{ $rules }**.
+settings-language = Язык сообщений партий: **{ $language }**.
+settings-bad-language = `{ $input }` — не язык бота: используйте { $codes } или `discord`, чтобы следовать языку сервера в Discord.
+
 ## Сообщения партии (на языке сервера). Имена игроков не переводятся.
 
 colour-white = белые
@@ -143,4 +155,4 @@ help-text =
     `/pente resign`: сдаться. `/pente draw`: предложить ничью. `/pente takeback`: попросить вернуть последний ход.
     `/pente cancel`: отменить партию до второго хода. `/pente rules [variant]`: правила.
     Каждая команда принимает `game:`, чтобы выбрать одну из нескольких партий.
-    `/pente settings [threads] [default_rules]`: настройки сервера (для изменения нужно право «Управлять сервером»).
+    `/pente settings [threads] [default_rules] [language]`: настройки сервера (для изменения нужно право «Управлять сервером»).

@@ -101,6 +101,8 @@ cmd-settings-threads-name = ветки
 cmd-settings-threads-description = Играть каждую партию в отдельной ветке
 cmd-settings-default_rules-name = правила-по-умолчанию
 cmd-settings-default_rules-description = Правила вызова, если он их не называет, напр. "keryo-pente size=13", или "none"
+cmd-settings-language-name = язык
+cmd-settings-language-description = Язык сообщений партий: en, sv, ru, ja, ko, vi, pl, cs или discord (язык сервера)
 
 cmd-leaderboard-name = рейтинг
 cmd-leaderboard-description = Лучшие игроки по рейтингу в игре.

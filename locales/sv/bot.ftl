@@ -63,6 +63,18 @@ command-failed = Något gick fel hos oss; försök igen.
 thinking-answer-below = Förlåt dröjsmålet: svaret kommer nedan.
 posted-in-thread = Postat i partiets tråd: { $thread }.
 
+## /pente settings
+
+settings-need-server = Inställningar hör till en server; använd det här i en.
+settings-need-manage = Bara medlemmar med behörigheten Hantera server kan ändra inställningarna.
+settings-saved = Sparat. { $settings }
+settings-text = Partier i trådar: **{ $threads ->
+        [on] på
+       *[off] av
+    }**. Standardregler: **{ $rules }**.
+settings-language = Partimeddelanden på: **{ $language }**.
+settings-bad-language = `{ $input }` är inte ett av botens språk: använd { $codes }, eller `discord` för att följa serverns språk i Discord.
+
 ## Partimeddelanden (på serverns språk). Spelarnas namn översätts aldrig.
 
 colour-white = vit
@@ -142,4 +154,4 @@ help-text =
     `/pente resign`: ge upp. `/pente draw`: erbjud remi. `/pente takeback`: be att få ångra ditt senaste drag.
     `/pente cancel`: avbryt ett parti före dess andra drag. `/pente rules [variant]`: reglerna.
     Alla kommandon tar `game:` för att välja ett av flera partier.
-    `/pente settings [threads] [default_rules]`: serverns inställningar (Hantera server krävs för att ändra dem).
+    `/pente settings [threads] [default_rules] [language]`: serverns inställningar (Hantera server krävs för att ändra dem).

@@ -101,6 +101,8 @@ cmd-settings-threads-name = trådar
 cmd-settings-threads-description = Spela varje parti i en egen tråd
 cmd-settings-default_rules-name = standardregler
 cmd-settings-default_rules-description = Reglerna när en utmaning inte anger några, t.ex. "keryo-pente size=13", eller "none"
+cmd-settings-language-name = språk
+cmd-settings-language-description = Partimeddelandenas språk: en, sv, ru, ja, ko, vi, pl, cs, eller discord (serverns)
 
 cmd-leaderboard-name = topplista
 cmd-leaderboard-description = De högst rankade spelarna i ett spel.

@@ -63,6 +63,18 @@ command-failed = Có lỗi ở phía chúng tôi; vui lòng thử lại.
 thinking-answer-below = Xin lỗi đã để bạn chờ: câu trả lời ở bên dưới.
 posted-in-thread = Đã đăng trong chủ đề của ván: { $thread }.
 
+## /pente settings
+
+settings-need-server = Cài đặt thuộc về một máy chủ; hãy dùng lệnh này trong máy chủ.
+settings-need-manage = Chỉ thành viên có quyền Quản lý máy chủ mới đổi được cài đặt.
+settings-saved = Đã lưu. { $settings }
+settings-text = Ván trong chủ đề: **{ $threads ->
+        [on] bật
+       *[off] tắt
+    }**. Luật mặc định: **{ $rules }**.
+settings-language = Ngôn ngữ tin nhắn ván cờ: **{ $language }**.
+settings-bad-language = `{ $input }` không phải là ngôn ngữ của bot: hãy dùng { $codes }, hoặc `discord` để theo ngôn ngữ Discord của máy chủ.
+
 ## Tin nhắn ván cờ (theo ngôn ngữ của máy chủ). Tên người chơi không bao giờ được dịch.
 
 colour-white = trắng
@@ -139,4 +151,4 @@ help-text =
     `/pente resign`: đầu hàng. `/pente draw`: cầu hòa. `/pente takeback`: xin đi lại nước vừa rồi.
     `/pente cancel`: hủy ván trước nước thứ hai. `/pente rules [variant]`: luật chơi.
     Mọi lệnh đều nhận `game:` để chọn một trong nhiều ván.
-    `/pente settings [threads] [default_rules]`: cài đặt của máy chủ này (cần quyền Quản lý máy chủ để đổi).
+    `/pente settings [threads] [default_rules] [language]`: cài đặt của máy chủ này (cần quyền Quản lý máy chủ để đổi).

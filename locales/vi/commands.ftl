@@ -100,6 +100,8 @@ cmd-settings-threads-name = chủ-đề
 cmd-settings-threads-description = Chơi mỗi ván trong một chủ đề riêng
 cmd-settings-default_rules-name = luật-mặc-định
 cmd-settings-default_rules-description = Luật dùng khi lời thách đấu không nêu, vd "keryo-pente size=13", hoặc "none"
+cmd-settings-language-name = ngôn-ngữ
+cmd-settings-language-description = Ngôn ngữ của tin nhắn ván cờ: en, sv, ru, ja, ko, vi, pl, cs, hoặc discord (của máy chủ)
 
 cmd-leaderboard-name = bảng-xếp-hạng
 cmd-leaderboard-description = Những người chơi có điểm cao nhất của một trò.

@@ -744,15 +744,28 @@ pub fn clock_words(seconds: i32) -> String {
     }
 }
 
-/// A server's settings, for `/pente settings`.
-pub fn settings_text(s: &crate::service::ServerSettings) -> String {
-    format!(
-        "Games in threads: **{}**. Default rules: **{}**.",
-        if s.games_in_threads { "on" } else { "off" },
-        s.default_rules
-            .as_ref()
-            .map_or_else(|| "pente".to_string(), |r| r.spec())
-    )
+/// A server's settings, for `/pente settings`, in `lang`.
+pub fn settings_text(lang: Lang, s: &crate::service::ServerSettings) -> String {
+    let rules = s
+        .default_rules
+        .as_ref()
+        .map_or_else(|| "pente".to_string(), |r| r.spec());
+    let threads = if s.games_in_threads { "on" } else { "off" };
+    let mut text = tr(
+        lang,
+        "settings-text",
+        &[("threads", threads.into()), ("rules", rules.into())],
+    );
+    // Shown once set: a server that never chose one follows its Discord language.
+    if let Some(chosen) = s.language.as_deref().and_then(Lang::from_code) {
+        text.push(' ');
+        text += &tr(
+            lang,
+            "settings-language",
+            &[("language", chosen.native_name().into())],
+        );
+    }
+    text
 }
 
 /// The caller's games, for `/pente games`.
@@ -832,7 +845,7 @@ const HELP: &str = "\
 `/pente resign`: give up. `/pente draw`: offer a draw. `/pente takeback`: ask to undo your last move.
 `/pente cancel`: call off a game before its second move. `/pente rules [variant]`: the rules.
 Every command takes `game:` to pick one of several games.
-`/pente settings [threads] [default_rules]`: this server's settings (Manage Server to change them).";
+`/pente settings [threads] [default_rules] [language]`: this server's settings (Manage Server to change them).";
 
 #[cfg(test)]
 mod tests {

@@ -99,5 +99,45 @@ async fn a_swedish_and_a_japanese_player_on_a_russian_server(pool: PgPool) {
         "{}",
         moved.content
     );
+
+    // The server's setting wins over its Discord language, until it is set back.
+    let bad = private(&fake, &ALICE, "settings", &[("language", 3, json!("de"))]).await;
+    assert!(bad.starts_with("`de` är inte ett av botens språk"), "{bad}");
+    let saved = private(&fake, &ALICE, "settings", &[("language", 3, json!("ja"))]).await;
+    assert_eq!(
+        saved,
+        "Sparat. Partier i trådar: **av**. Standardregler: **pente**. Partimeddelanden på: **日本語**."
+    );
+    let moved = play(&fake, &ALICE, "N13").await;
+    assert!(
+        moved.content.starts_with("**対局 #1 · pente** · "),
+        "{}",
+        moved.content
+    );
+    assert!(
+        moved
+            .content
+            .contains(&format!("<@{}> が **N13** に打ちました。", ALICE.id)),
+        "{}",
+        moved.content
+    );
+    let shown = private(&fake, &BOB, "settings", &[]).await;
+    assert_eq!(
+        shown,
+        "スレッドでの対局: **オフ**。既定のルール: **pente**。 対局メッセージの言語: **日本語**。"
+    );
+    private(
+        &fake,
+        &ALICE,
+        "settings",
+        &[("language", 3, json!("discord"))],
+    )
+    .await;
+    let moved = play(&fake, &BOB, "L12").await;
+    assert!(
+        moved.content.starts_with("**Партия #1 · pente** · "),
+        "{}",
+        moved.content
+    );
     fake.assert_conforms();
 }
