@@ -57,6 +57,15 @@ refusal-duplicate = to už se stalo (stejný požadavek přišel dvakrát)
 refusal-outage = databáze teď není dostupná; zkuste to prosím za chvíli znovu
 refusal-our-fault = Na naší straně se něco pokazilo; zkuste to prosím za chvíli znovu.
 command-failed = Na naší straně se něco pokazilo; zkuste to prosím znovu.
+move-game-over = partie skončila
+move-not-your-turn = nejste na tahu: hraje hráč { $seat } ({ $colour })
+move-occupied = { $point } je už obsazené
+move-not-adjacent = { $point } se nedotýká žádného kamene; podle pravidla adjacent-only musí každý kámen ležet vedle jiného
+move-renju-foul = { $point } je pro černého zakázaný: vytváří { $foul ->
+        [overline] přesah (šest a více v řadě, { $shape })
+        [double-four] dvojitou čtyřku ({ $shape })
+       *[double-three] dvojitou trojku ({ $shape })
+    }
 
 ## Odpovědi.
 

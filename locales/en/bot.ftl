@@ -59,6 +59,15 @@ refusal-duplicate = this was already done (the same request arrived twice)
 refusal-outage = the database is not available right now; please try again in a moment
 refusal-our-fault = Something went wrong on our side; please try again in a moment.
 command-failed = Something went wrong on our side; please try again.
+move-game-over = the game is over
+move-not-your-turn = it is not your turn: player { $seat } ({ $colour }) is to play
+move-occupied = { $point } is already occupied
+move-not-adjacent = { $point } touches no stone; with adjacent-only rules every stone must be next to another
+move-renju-foul = { $point } is forbidden for Black: it makes { $foul ->
+        [overline] an overline (six or more in a row)
+        [double-four] a double four ({ $shape })
+       *[double-three] a double three ({ $shape })
+    }
 
 ## Answering in time.
 

@@ -57,6 +57,15 @@ refusal-duplicate = これはすでに処理済みです（同じ要求が二回
 refusal-outage = 現在データベースを使えません。少ししてからもう一度お試しください
 refusal-our-fault = こちら側で問題が起きました。少ししてからもう一度お試しください。
 command-failed = こちら側で問題が起きました。もう一度お試しください。
+move-game-over = 対局は終わっています
+move-not-your-turn = あなたの手番ではありません。{ $seat } 番の対局者（{ $colour }）の手番です
+move-occupied = { $point } にはすでに石があります
+move-not-adjacent = { $point } はどの石にも接していません。adjacent-only のルールでは、石は他の石の隣に打ちます
+move-renju-foul = { $point } は黒の禁手です（{ $foul ->
+        [overline] 長連
+        [double-four] 四四
+       *[double-three] 三三
+    }、{ $shape }）
 
 ## 応答
 

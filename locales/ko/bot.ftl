@@ -56,6 +56,15 @@ refusal-duplicate = 이미 처리되었습니다(같은 요청이 두 번 왔습
 refusal-outage = 지금은 데이터베이스를 쓸 수 없습니다. 잠시 후 다시 시도하세요
 refusal-our-fault = 저희 쪽에 문제가 생겼습니다. 잠시 후 다시 시도하세요.
 command-failed = 저희 쪽에 문제가 생겼습니다. 다시 시도하세요.
+move-game-over = 대국이 끝났습니다
+move-not-your-turn = 당신 차례가 아닙니다. { $seat }번 대국자({ $colour }) 차례입니다
+move-occupied = { $point }에는 이미 돌이 있습니다
+move-not-adjacent = { $point }은(는) 어떤 돌에도 닿지 않습니다. adjacent-only 규칙에서는 돌을 다른 돌 옆에 두어야 합니다
+move-renju-foul = { $point }은(는) 흑의 금수입니다: { $foul ->
+        [overline] 장목(6목 이상, { $shape })
+        [double-four] 사사({ $shape })
+       *[double-three] 삼삼({ $shape })
+    }
 
 ## 응답
 

@@ -57,6 +57,15 @@ refusal-duplicate = to już zrobiono (ta sama prośba przyszła dwa razy)
 refusal-outage = baza danych jest teraz niedostępna; spróbuj ponownie za chwilę
 refusal-our-fault = Coś poszło nie tak po naszej stronie; spróbuj ponownie za chwilę.
 command-failed = Coś poszło nie tak po naszej stronie; spróbuj ponownie.
+move-game-over = partia się zakończyła
+move-not-your-turn = to nie twój ruch: teraz gra gracz { $seat } ({ $colour })
+move-occupied = { $point } jest już zajęte
+move-not-adjacent = { $point } nie dotyka żadnego kamienia; przy zasadzie adjacent-only każdy kamień musi leżeć obok innego
+move-renju-foul = { $point } jest zabronione dla czarnych: tworzy { $foul ->
+        [overline] zbyt długi rząd (sześć lub więcej, { $shape })
+        [double-four] podwójną czwórkę ({ $shape })
+       *[double-three] podwójną trójkę ({ $shape })
+    }
 
 ## Odpowiedzi.
 

@@ -57,6 +57,15 @@ refusal-duplicate = это уже сделано (тот же запрос пр�
 refusal-outage = база данных сейчас недоступна; попробуйте ещё раз чуть позже
 refusal-our-fault = У нас что-то пошло не так; попробуйте ещё раз чуть позже.
 command-failed = У нас что-то пошло не так; попробуйте ещё раз.
+move-game-over = партия окончена
+move-not-your-turn = сейчас не ваш ход: ходит игрок { $seat } ({ $colour })
+move-occupied = пункт { $point } уже занят
+move-not-adjacent = { $point } не касается ни одного камня; по правилу adjacent-only каждый камень ставится рядом с другим
+move-renju-foul = { $point } запрещён для чёрных: это { $foul ->
+        [overline] длинный ряд (шесть и больше, { $shape })
+        [double-four] вилка четыре-четыре ({ $shape })
+       *[double-three] вилка три-три ({ $shape })
+    }
 
 ## Ответы.
 

@@ -57,6 +57,15 @@ refusal-duplicate = det här är redan gjort (samma begäran kom två gånger)
 refusal-outage = databasen är inte tillgänglig just nu; försök igen om en stund
 refusal-our-fault = Något gick fel hos oss; försök igen om en stund.
 command-failed = Något gick fel hos oss; försök igen.
+move-game-over = partiet är slut
+move-not-your-turn = det är inte ditt drag: spelare { $seat } ({ $colour }) är vid draget
+move-occupied = { $point } är redan upptagen
+move-not-adjacent = { $point } rör ingen sten; med regeln adjacent-only måste varje sten ligga intill en annan
+move-renju-foul = { $point } är förbjuden för svart: den ger { $foul ->
+        [overline] en överlängd (sex eller fler i rad, { $shape })
+        [double-four] en dubbelfyra ({ $shape })
+       *[double-three] en dubbeltrea ({ $shape })
+    }
 
 ## Svar i tid.
 

@@ -57,6 +57,15 @@ refusal-duplicate = việc này đã làm rồi (cùng một yêu cầu đến h
 refusal-outage = cơ sở dữ liệu hiện không dùng được; vui lòng thử lại sau giây lát
 refusal-our-fault = Có lỗi ở phía chúng tôi; vui lòng thử lại sau giây lát.
 command-failed = Có lỗi ở phía chúng tôi; vui lòng thử lại.
+move-game-over = ván cờ đã kết thúc
+move-not-your-turn = chưa đến lượt bạn: đến lượt người chơi { $seat } ({ $colour })
+move-occupied = { $point } đã có quân
+move-not-adjacent = { $point } không chạm quân nào; với luật adjacent-only mỗi quân phải đặt cạnh một quân khác
+move-renju-foul = { $point } là nước cấm của Đen: nó tạo { $foul ->
+        [overline] hàng dài (sáu quân trở lên, { $shape })
+        [double-four] bốn-bốn ({ $shape })
+       *[double-three] ba-ba ({ $shape })
+    }
 
 ## Trả lời.
 

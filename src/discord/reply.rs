@@ -5,6 +5,7 @@ use poise::serenity_prelude as serenity;
 use super::{text, Context, Data, Error};
 use crate::l10n::{t, tr, Lang};
 use crate::service::{ChallengeId, GameId, ServiceError};
+use pente::{Foul, MoveError};
 
 /// Remembers a challenge's (or lobby's) message, so the expiry sweep can mark it. Only that
 /// note needs it: the challenge works without, so a failure is logged, not answered.
@@ -128,9 +129,9 @@ fn refusal_words(e: &ServiceError, lang: Lang) -> String {
                 ("actual", (*actual).into()),
             ],
         ),
-        // The rules engine's own words (English): its errors carry the shapes and points.
+        // The rules engine's own words (English) where this layer has none of its own.
         Token(e) => e.to_string(),
-        Move(e) => e.to_string(),
+        Move(e) => move_words(e, lang),
         Rules(e) => e.to_string(),
         NoDrawOffer(g) => id("refusal-no-draw-offer", g.key()),
         DrawAlreadyOffered => say("refusal-draw-already-offered"),
@@ -159,6 +160,62 @@ fn refusal_words(e: &ServiceError, lang: Lang) -> String {
         Duplicate => say("refusal-duplicate"),
         Database(_) if e.is_outage() => say("refusal-outage"),
         Corrupt { .. } | CorruptChallenge { .. } | Database(_) => say("refusal-our-fault"),
+    }
+}
+
+/// An illegal move in words: the common ones (the game over, not one's turn, an occupied
+/// point, a Renju foul, a stone touching none) in `lang`, the rarer ones in the engine's
+/// English.
+fn move_words(e: &MoveError, lang: Lang) -> String {
+    let point = |notation: &pente::Notation, p| notation.point(p);
+    match e {
+        MoveError::GameOver => t(lang, "move-game-over"),
+        MoveError::NotYourTurn {
+            expected,
+            colour,
+            notation,
+        } => tr(
+            lang,
+            "move-not-your-turn",
+            &[
+                ("seat", (expected.0 + 1).into()),
+                (
+                    "colour",
+                    text::colour_named(lang, notation.colour(*colour)).into(),
+                ),
+            ],
+        ),
+        MoveError::Occupied { point: p, notation } => tr(
+            lang,
+            "move-occupied",
+            &[("point", point(notation, *p).into())],
+        ),
+        MoveError::NotAdjacent { point: p, notation } => tr(
+            lang,
+            "move-not-adjacent",
+            &[("point", point(notation, *p).into())],
+        ),
+        MoveError::RenjuFoul {
+            point: p,
+            foul,
+            notation,
+        } => {
+            let kind = match foul {
+                Foul::Overline => "overline",
+                Foul::DoubleFour { .. } => "double-four",
+                Foul::DoubleThree { .. } => "double-three",
+            };
+            tr(
+                lang,
+                "move-renju-foul",
+                &[
+                    ("point", point(notation, *p).into()),
+                    ("foul", kind.into()),
+                    ("shape", foul.shape().into()),
+                ],
+            )
+        }
+        e => e.to_string(),
     }
 }
 
@@ -261,5 +318,52 @@ mod tests {
         for (e, words) in cases {
             assert_eq!(service_error_text(&e, Lang::En), words, "{e}");
         }
+    }
+
+    /// The illegal moves worded here read in English as the engine words them.
+    #[test]
+    fn illegal_moves_in_english_are_the_engines_words() {
+        use pente::{token, Game, Preset, RuleSet};
+        let mut renju = Game::new(RuleSet::build(Preset::Renju, &[("opening", "none")]).unwrap());
+        for t in ["F8", "A1", "G8", "A3", "H6", "A5", "H7", "A7"] {
+            renju.act(token::parse(t, renju.rules()).unwrap()).unwrap();
+        }
+        let mut errors = vec![renju
+            .act(token::parse("H8", renju.rules()).unwrap())
+            .unwrap_err()];
+        errors.push(
+            renju
+                .act(token::parse("F8", renju.rules()).unwrap())
+                .unwrap_err(),
+        );
+        let seat = renju.actor().unwrap();
+        let other = pente::Seat(1 - seat.0);
+        errors.push(
+            renju
+                .play(other, token::parse("O15", renju.rules()).unwrap())
+                .unwrap_err(),
+        );
+        let mut over = Game::new(RuleSet::preset(Preset::Gomoku));
+        for t in ["H8", "A1", "I8", "A3", "J8", "A5", "K8", "A7", "L8"] {
+            over.act(token::parse(t, over.rules()).unwrap()).unwrap();
+        }
+        errors.push(
+            over.act(token::parse("O15", over.rules()).unwrap())
+                .unwrap_err(),
+        );
+        for e in errors {
+            let words = e.to_string();
+            let ours = service_error_text(&Move(e.clone()), Lang::En);
+            assert_eq!(ours, crate::discord::text::capitalised(&words));
+            let japanese = service_error_text(&Move(e.clone()), Lang::Ja);
+            assert_ne!(japanese, ours, "{words}");
+        }
+        let foul = renju
+            .act(token::parse("H8", renju.rules()).unwrap())
+            .unwrap_err();
+        assert_eq!(
+            service_error_text(&Move(foul), Lang::Ja),
+            "H8 は黒の禁手です（三三、3x3）"
+        );
     }
 }

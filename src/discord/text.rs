@@ -62,7 +62,11 @@ pub fn game_lang(state: &GameState) -> Lang {
 /// A colour's name in `lang`, as a word of a sentence ("white"; the rules' names are English
 /// and stay so in move tokens such as `choose=black`).
 pub fn colour_word(lang: Lang, rules: &pente::RuleSet, c: Colour) -> String {
-    let name = rules.colour_name(c);
+    colour_named(lang, rules.colour_name(c))
+}
+
+/// A colour's English name (the rules' and tokens') in `lang`.
+pub fn colour_named(lang: Lang, name: &str) -> String {
     match name {
         "white" | "black" | "red" | "blue" => t(lang, &format!("colour-{name}")),
         other => other.to_string(),

@@ -87,6 +87,14 @@ async fn a_swedish_and_a_japanese_player_on_a_russian_server(pool: PgPool) {
         pt,
         "You have no game going on. Start one with `/pente challenge`."
     );
+    // The rules' refusals too, with the point as typed.
+    let taken = private(&fake, &BOB, "move", &[("coordinate", 3, json!("K10"))]).await;
+    assert_eq!(taken, "K10 にはすでに石があります");
+    let early = private(&fake, &ALICE, "move", &[("coordinate", 3, json!("A1"))]).await;
+    assert!(
+        early.starts_with("Det är inte ditt drag: spelare 2 ("),
+        "{early}"
+    );
     let none = private(&fake, &BOB, "takeback", &[]).await;
     assert_eq!(none, "待ったできる手がありません");
 
