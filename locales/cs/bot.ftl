@@ -153,6 +153,47 @@ picture-wins = vítězí
 picture-draw = remíza
 picture-out = vypadl
 
+
+## Around the moves: draws, takebacks, lobbies, lists.
+
+button-join = Připojit se
+button-leave = Odejít
+button-start = Začít
+button-close = Zavřít
+button-accept-draw = Přijmout remízu
+button-allow-takeback = Povolit vrácení
+button-refuse = Odmítnout
+draw-offer = { $heading }
+    { $agreed }: { $count ->
+        [one] nabídka remízy
+       *[other] souhlas s remízou
+    }. { $others }: přijměte nebo odmítněte tlačítky (nebo `/pente draw`).
+takeback-request = { $heading }
+    { $who } žádá o vrácení posledního tahu (vrácených akcí: { $count }). { $others }: přijměte nebo odmítněte tlačítky.
+taken-back = { $count ->
+        [one] Poslední tah byl vrácen.
+        [few] Poslední { $count } akce byly vráceny.
+       *[other] Posledních { $count } akcí bylo vráceno.
+    }
+declined = { $heading }
+    { $who }: { $what ->
+        [draw] nabídka remízy
+       *[takeback] žádost o vrácení tahu
+    } { $withdrawn ->
+        [yes] stažena
+       *[no] odmítnuta
+    }; partie pokračuje.
+    { $status }
+started-in-thread = { $heading }
+    Partie začala: hraje se ve vlákně níže.
+thread-name = Partie #{ $id } · { $variant }
+note-you-played = Zahráli jste **{ $move }**.
+own-challenge = Toto je vaše vlastní výzva: počkejte na ostatní, nebo ji stáhněte tlačítkem Odmítnout.
+grid-not-yours = Mřížku může použít jen hráč na tahu, když je na řadě.
+games-line = **#{ $id }** { $variant } proti { $opponents } v { $channel }, tah { $move }{ $turn }
+games-your-turn = { " " }· **jste na tahu**
+games-more = …a dalších { $count } (volba `game:` ukáže všechny).
+
 ## Nápověda.
 
 help-text =

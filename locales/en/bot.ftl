@@ -157,6 +157,49 @@ picture-wins = wins
 picture-draw = draw
 picture-out = out
 
+
+## Around the moves: draws, takebacks, lobbies, lists.
+
+button-join = Join
+button-leave = Leave
+button-start = Start
+button-close = Close
+button-accept-draw = Accept draw
+button-allow-takeback = Allow takeback
+button-refuse = Refuse
+draw-offer = { $heading }
+    { $agreed } { $count ->
+        [one] offers
+       *[other] agree to
+    } a draw. { $others }: accept or decline with the buttons (or `/pente draw`).
+takeback-request = { $heading }
+    { $who } asks to take back their last move ({ $count ->
+        [one] { $count } action
+       *[other] { $count } actions
+    } would be undone). { $others }: accept or decline with the buttons.
+taken-back = { $count ->
+        [one] The last move was taken back.
+       *[other] The last { $count } actions were taken back.
+    }
+declined = { $heading }
+    { $who } { $withdrawn ->
+        [yes] withdrew
+       *[no] declined
+    } the { $what ->
+        [draw] draw
+       *[takeback] takeback
+    }; the game goes on.
+    { $status }
+started-in-thread = { $heading }
+    The game has started: it is played in the thread below.
+thread-name = Game #{ $id } · { $variant }
+note-you-played = You played **{ $move }**.
+own-challenge = This is your own challenge: wait for the others, or press Decline to withdraw it.
+grid-not-yours = Only the player to move can use the grid, on their turn.
+games-line = **#{ $id }** { $variant } against { $opponents } in { $channel }, move { $move }{ $turn }
+games-your-turn = { " " }· **your turn**
+games-more = …and { $count } more (the `game:` option lists them all).
+
 ## Help.
 
 help-text =

@@ -149,6 +149,46 @@ picture-wins = 勝ち
 picture-draw = 引き分け
 picture-out = 脱落
 
+
+## Around the moves: draws, takebacks, lobbies, lists.
+
+button-join = 参加
+button-leave = 退出
+button-start = 開始
+button-close = 閉じる
+button-accept-draw = 引き分けに同意
+button-allow-takeback = 待ったを認める
+button-refuse = 断る
+draw-offer = { $heading }
+    { $agreed } が引き分けを{ $count ->
+        [one] 提案しています
+       *[other] 受け入れています
+    }。{ $others }: ボタンで受けるか断ってください（または `/pente draw`）。
+takeback-request = { $heading }
+    { $who } が直前の手の待ったを求めています（{ $count } 手が戻ります）。{ $others }: ボタンで受けるか断ってください。
+taken-back = { $count ->
+        [one] 直前の手が戻されました。
+       *[other] 直前の { $count } 手が戻されました。
+    }
+declined = { $heading }
+    { $who } が{ $what ->
+        [draw] 引き分けの提案
+       *[takeback] 待ったの申し出
+    }を{ $withdrawn ->
+        [yes] 取り下げました
+       *[no] 断りました
+    }。対局は続きます。
+    { $status }
+started-in-thread = { $heading }
+    対局が始まりました。下のスレッドで打ちます。
+thread-name = 対局 #{ $id } · { $variant }
+note-you-played = **{ $move }** に打ちました。
+own-challenge = これはあなた自身の挑戦です。相手を待つか、「断る」を押して取り下げてください。
+grid-not-yours = 盤のボタンを使えるのは手番の人だけです。
+games-line = **#{ $id }** { $variant }（相手: { $opponents }）{ $channel } にて、{ $move } 手目{ $turn }
+games-your-turn = { " " }· **あなたの手番**
+games-more = …ほかに { $count } 局（`game:` オプションですべて表示されます）。
+
 ## ヘルプ
 
 help-text =

@@ -148,6 +148,46 @@ picture-wins = 승리
 picture-draw = 무승부
 picture-out = 탈락
 
+
+## Around the moves: draws, takebacks, lobbies, lists.
+
+button-join = 참가
+button-leave = 나가기
+button-start = 시작
+button-close = 닫기
+button-accept-draw = 무승부 수락
+button-allow-takeback = 무르기 허락
+button-refuse = 거절
+draw-offer = { $heading }
+    { $agreed }: 무승부 { $count ->
+        [one] 제안
+       *[other] 동의
+    }. { $others }: 버튼으로 수락하거나 거절하세요(또는 `/pente draw`).
+takeback-request = { $heading }
+    { $who }이(가) 마지막 수를 무르자고 합니다({ $count }개 동작이 취소됩니다). { $others }: 버튼으로 수락하거나 거절하세요.
+taken-back = { $count ->
+        [one] 마지막 수를 물렀습니다.
+       *[other] 마지막 { $count }개 동작을 물렀습니다.
+    }
+declined = { $heading }
+    { $who }이(가) { $what ->
+        [draw] 무승부 제안을
+       *[takeback] 무르기 요청을
+    } { $withdrawn ->
+        [yes] 철회했습니다
+       *[no] 거절했습니다
+    }. 대국은 계속됩니다.
+    { $status }
+started-in-thread = { $heading }
+    대국이 시작되었습니다. 아래 스레드에서 둡니다.
+thread-name = 대국 #{ $id } · { $variant }
+note-you-played = **{ $move }**에 두었습니다.
+own-challenge = 당신이 만든 도전입니다. 다른 사람을 기다리거나, 거절을 눌러 철회하세요.
+grid-not-yours = 둘 차례인 사람만 차례일 때 격자를 쓸 수 있습니다.
+games-line = **#{ $id }** { $variant }, 상대 { $opponents }, { $channel }, { $move }수째{ $turn }
+games-your-turn = { " " }· **당신 차례**
+games-more = …그리고 { $count }개 더(`game:` 옵션에 모두 나옵니다).
+
 ## 도움말
 
 help-text =

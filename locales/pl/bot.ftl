@@ -153,6 +153,47 @@ picture-wins = wygrywa
 picture-draw = remis
 picture-out = odpada
 
+
+## Around the moves: draws, takebacks, lobbies, lists.
+
+button-join = Dołącz
+button-leave = Opuść
+button-start = Start
+button-close = Zamknij
+button-accept-draw = Przyjmij remis
+button-allow-takeback = Pozwól cofnąć
+button-refuse = Odmów
+draw-offer = { $heading }
+    { $agreed }: { $count ->
+        [one] propozycja remisu
+       *[other] zgoda na remis
+    }. { $others }: przyjmij lub odrzuć przyciskami (albo `/pente draw`).
+takeback-request = { $heading }
+    { $who } prosi o cofnięcie ostatniego ruchu (cofniętych akcji: { $count }). { $others }: przyjmij lub odrzuć przyciskami.
+taken-back = { $count ->
+        [one] Ostatni ruch został cofnięty.
+        [few] Ostatnie { $count } akcje zostały cofnięte.
+       *[other] Ostatnich { $count } akcji zostało cofniętych.
+    }
+declined = { $heading }
+    { $who }: { $what ->
+        [draw] propozycja remisu
+       *[takeback] prośba o cofnięcie
+    } { $withdrawn ->
+        [yes] wycofana
+       *[no] odrzucona
+    }; partia trwa dalej.
+    { $status }
+started-in-thread = { $heading }
+    Partia się zaczęła: toczy się w wątku poniżej.
+thread-name = Partia #{ $id } · { $variant }
+note-you-played = Zagrano **{ $move }**.
+own-challenge = To twoje własne wyzwanie: poczekaj na pozostałych albo naciśnij Odrzuć, by je wycofać.
+grid-not-yours = Siatki może używać tylko gracz na ruchu, w swojej kolejce.
+games-line = **#{ $id }** { $variant } przeciw { $opponents } na { $channel }, ruch { $move }{ $turn }
+games-your-turn = { " " }· **twój ruch**
+games-more = …i jeszcze { $count } (opcja `game:` pokazuje wszystkie).
+
 ## Pomoc.
 
 help-text =

@@ -153,6 +153,50 @@ picture-wins = победа
 picture-draw = ничья
 picture-out = выбыл
 
+
+## Around the moves: draws, takebacks, lobbies, lists.
+
+button-join = Войти
+button-leave = Выйти
+button-start = Начать
+button-close = Закрыть
+button-accept-draw = Принять ничью
+button-allow-takeback = Разрешить возврат
+button-refuse = Отказать
+draw-offer = { $heading }
+    { $agreed }: { $count ->
+        [one] предложение ничьей
+       *[other] согласие на ничью
+    }. { $others }: примите или отклоните кнопками (или `/pente draw`).
+takeback-request = { $heading }
+    { $who } просит вернуть свой последний ход (будет отменено действий: { $count }). { $others }: примите или отклоните кнопками.
+taken-back = { $count ->
+        [one] Последний ход возвращён.
+        [few] Последние { $count } действия возвращены.
+       *[other] Последние { $count } действий возвращены.
+    }
+declined = { $heading }
+    { $who }: { $withdrawn ->
+        [yes] { $what ->
+            [draw] предложение ничьей отозвано
+           *[takeback] просьба о возврате хода отозвана
+        }
+       *[no] { $what ->
+            [draw] предложение ничьей отклонено
+           *[takeback] просьба о возврате хода отклонена
+        }
+    }; партия продолжается.
+    { $status }
+started-in-thread = { $heading }
+    Партия началась: она идёт в ветке ниже.
+thread-name = Партия #{ $id } · { $variant }
+note-you-played = Ваш ход: **{ $move }**.
+own-challenge = Это ваш собственный вызов: дождитесь остальных или нажмите «Отклонить», чтобы отозвать его.
+grid-not-yours = Сеткой может пользоваться только тот, чей сейчас ход.
+games-line = **#{ $id }** { $variant } против { $opponents } в { $channel }, ход { $move }{ $turn }
+games-your-turn = { " " }· **ваш ход**
+games-more = …и ещё { $count } (параметр `game:` показывает все).
+
 ## Справка.
 
 help-text =

@@ -152,6 +152,49 @@ picture-wins = vinner
 picture-draw = remi
 picture-out = ute
 
+
+## Around the moves: draws, takebacks, lobbies, lists.
+
+button-join = Gå med
+button-leave = Lämna
+button-start = Starta
+button-close = Stäng
+button-accept-draw = Godta remi
+button-allow-takeback = Tillåt ångra
+button-refuse = Vägra
+draw-offer = { $heading }
+    { $agreed } { $count ->
+        [one] erbjuder
+       *[other] går med på
+    } remi. { $others }: godta eller avböj med knapparna (eller `/pente draw`).
+takeback-request = { $heading }
+    { $who } ber att få ångra sitt senaste drag ({ $count ->
+        [one] { $count } handling
+       *[other] { $count } handlingar
+    } skulle ångras). { $others }: godta eller avböj med knapparna.
+taken-back = { $count ->
+        [one] Det senaste draget ångrades.
+       *[other] De senaste { $count } handlingarna ångrades.
+    }
+declined = { $heading }
+    { $who } { $withdrawn ->
+        [yes] drog tillbaka
+       *[no] avböjde
+    } { $what ->
+        [draw] remierbjudandet
+       *[takeback] begäran om att ångra
+    }; partiet fortsätter.
+    { $status }
+started-in-thread = { $heading }
+    Partiet har börjat: det spelas i tråden nedan.
+thread-name = Parti #{ $id } · { $variant }
+note-you-played = Du spelade **{ $move }**.
+own-challenge = Det här är din egen utmaning: vänta på de andra, eller tryck Avböj för att dra tillbaka den.
+grid-not-yours = Bara spelaren vid draget kan använda rutnätet, när det är hens tur.
+games-line = **#{ $id }** { $variant } mot { $opponents } i { $channel }, drag { $move }{ $turn }
+games-your-turn = { " " }· **ditt drag**
+games-more = …och { $count } till (alternativet `game:` visar alla).
+
 ## Hjälp.
 
 help-text =

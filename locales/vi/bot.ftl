@@ -149,6 +149,46 @@ picture-wins = thắng
 picture-draw = hòa
 picture-out = bị loại
 
+
+## Around the moves: draws, takebacks, lobbies, lists.
+
+button-join = Tham gia
+button-leave = Rời
+button-start = Bắt đầu
+button-close = Đóng
+button-accept-draw = Đồng ý hòa
+button-allow-takeback = Cho đi lại
+button-refuse = Từ chối
+draw-offer = { $heading }
+    { $agreed } { $count ->
+        [one] cầu hòa
+       *[other] đồng ý hòa
+    }. { $others }: nhận hoặc từ chối bằng các nút (hoặc `/pente draw`).
+takeback-request = { $heading }
+    { $who } xin đi lại nước vừa rồi ({ $count } hành động sẽ bị hủy). { $others }: nhận hoặc từ chối bằng các nút.
+taken-back = { $count ->
+        [one] Nước vừa rồi đã được đi lại.
+       *[other] { $count } hành động gần nhất đã được đi lại.
+    }
+declined = { $heading }
+    { $who } { $withdrawn ->
+        [yes] đã rút lại
+       *[no] đã từ chối
+    } { $what ->
+        [draw] lời cầu hòa
+       *[takeback] lời xin đi lại
+    }; ván cờ tiếp tục.
+    { $status }
+started-in-thread = { $heading }
+    Ván cờ đã bắt đầu: chơi trong chủ đề bên dưới.
+thread-name = Ván #{ $id } · { $variant }
+note-you-played = Bạn đã đi **{ $move }**.
+own-challenge = Đây là lời thách đấu của chính bạn: hãy chờ những người khác, hoặc bấm Từ chối để rút lại.
+grid-not-yours = Chỉ người đến lượt mới dùng được lưới nút, vào lượt của mình.
+games-line = **#{ $id }** { $variant } đấu với { $opponents } ở { $channel }, nước { $move }{ $turn }
+games-your-turn = { " " }· **đến lượt bạn**
+games-more = …và { $count } ván nữa (tùy chọn `game:` liệt kê tất cả).
+
 ## Trợ giúp.
 
 help-text =

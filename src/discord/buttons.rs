@@ -6,7 +6,7 @@ use poise::serenity_prelude as serenity;
 use super::answer::{Public, DEFER_AFTER};
 use super::ids::{ActionButton, ButtonId};
 use super::{decisions, grid, ids, messages, replay, reply, text, Data, Error};
-use crate::l10n::Lang;
+use crate::l10n::{t, tr, Lang};
 use crate::service::{
     Accepted, ChallengeId, GameId, GameState, Place, PlayerRef, Rematch, Request, ServiceError,
 };
@@ -294,7 +294,7 @@ async fn open_thread(
     click: &serenity::ComponentInteraction,
     state: &GameState,
 ) -> Result<(), Error> {
-    let name = format!("Game #{} · {}", state.id, state.game.rules().preset.name());
+    let name = text::thread_name(state);
     let made = click
         .channel_id
         .create_thread_from_message(
@@ -389,7 +389,14 @@ async fn act(
                 .flags
                 .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
             ClickAnswer::Played {
-                note: private.then(|| format!("You played **{}**.", action.token)),
+                note: private.then(|| {
+                    let lang = Lang::from_discord(&click.locale);
+                    tr(
+                        lang,
+                        "note-you-played",
+                        &[("move", action.token.as_str().into())],
+                    )
+                }),
                 public: messages::board(data, &r.state, Some(last)),
             }
         }
@@ -421,9 +428,10 @@ async fn decide(
     };
     let result = match button {
         ButtonId::Accept(id) | ButtonId::Join(id) => match service.accept(&req, id).await {
-            Err(ServiceError::SelfChallenge) => Ok(ClickAnswer::private(
-                "This is your own challenge: wait for the others, or press Decline to withdraw it.",
-            )),
+            Err(ServiceError::SelfChallenge) => Ok(ClickAnswer::private(t(
+                Lang::from_discord(&click.locale),
+                "own-challenge",
+            ))),
             Ok(Accepted::Started(state)) => Ok(started(data, click, *state).await),
             Ok(Accepted::Waiting(ch)) => Ok(ClickAnswer::text(text::challenge_message(&ch), None)),
             Err(e) => Err(e),
@@ -469,7 +477,8 @@ async fn decide(
         }
         ButtonId::TakebackYes(id) => service.accept_takeback(&req, id).await.map(|r| {
             if r.removed > 0 {
-                ClickAnswer::board(data, &r.state, Some(text::taken_back(r.removed)))
+                let lang = text::game_lang(&r.state);
+                ClickAnswer::board(data, &r.state, Some(text::taken_back(lang, r.removed)))
             } else {
                 let keep = r.state.takeback.map_or(r.state.ply(), |t| t.1);
                 let asker = r
@@ -496,9 +505,10 @@ async fn decide(
             .map(|state| ClickAnswer::private(decisions::hint_text(&state))),
         ButtonId::OpenGrid(id) => service.load(id).await.map(|state| {
             if state.player_to_act().map(|p| p.id) != Some(me) {
-                return ClickAnswer::private(
-                    "Only the player to move can use the grid, on their turn.",
-                );
+                return ClickAnswer::private(t(
+                    Lang::from_discord(&click.locale),
+                    "grid-not-yours",
+                ));
             }
             let corner = grid::first_window(&state);
             ClickAnswer::Private(

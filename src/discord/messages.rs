@@ -164,7 +164,9 @@ pub fn challenge(ch: &Challenge) -> Public {
 
 /// A lobby's message with Join / Leave / Start / Close.
 pub fn lobby(ch: &Challenge) -> Public {
-    let button = |id: ButtonId, label: &str, style| {
+    let lang = crate::l10n::server_lang(ch.place.server);
+    let label = |key| t(lang, key);
+    let button = |id: ButtonId, label: String, style| {
         serenity::CreateButton::new(id.encode())
             .label(label)
             .style(style)
@@ -172,22 +174,22 @@ pub fn lobby(ch: &Challenge) -> Public {
     let row = serenity::CreateActionRow::Buttons(vec![
         button(
             ButtonId::Join(ch.id),
-            "Join",
+            label("button-join"),
             serenity::ButtonStyle::Success,
         ),
         button(
             ButtonId::Leave(ch.id),
-            "Leave",
+            label("button-leave"),
             serenity::ButtonStyle::Secondary,
         ),
         button(
             ButtonId::Start(ch.id),
-            "Start",
+            label("button-start"),
             serenity::ButtonStyle::Primary,
         ),
         button(
             ButtonId::Withdraw(ch.id),
-            "Close",
+            label("button-close"),
             serenity::ButtonStyle::Danger,
         ),
     ]);
@@ -202,11 +204,12 @@ pub fn lobby(ch: &Challenge) -> Public {
 
 /// The draw offer with its buttons; the players still to agree are pinged.
 pub fn draw_offer(state: &GameState, by: serenity::UserId) -> Public {
+    let lang = text::game_lang(state);
     let row = yes_no(
         ButtonId::DrawYes(state.id),
-        "Accept draw",
+        &t(lang, "button-accept-draw"),
         ButtonId::DrawNo(state.id),
-        "Decline",
+        &t(lang, "button-decline"),
     );
     Public {
         home: None,
@@ -220,11 +223,12 @@ pub fn draw_offer(state: &GameState, by: serenity::UserId) -> Public {
 /// A takeback request with its buttons; the players who may allow it are pinged.
 pub fn takeback_request(state: &GameState, by: serenity::UserId) -> Public {
     let keep = state.takeback.map_or(state.ply(), |t| t.1);
+    let lang = text::game_lang(state);
     let row = yes_no(
         ButtonId::TakebackYes(state.id),
-        "Allow takeback",
+        &t(lang, "button-allow-takeback"),
         ButtonId::TakebackNo(state.id),
-        "Refuse",
+        &t(lang, "button-refuse"),
     );
     Public::text(text::takeback_request(
         state,

@@ -424,61 +424,78 @@ fn still_to_agree(state: &GameState, agreed: &[pente::Seat]) -> String {
                 .colour_of(s.seat)
                 .is_some_and(|c| !state.game.is_out(c))
         })
-        .map(|s| mention(s.player.id))
+        .map(|s| mention_in(game_lang(state), s.player.id))
         .collect::<Vec<_>>()
         .join(", ")
 }
 
 /// A draw offer waiting for the others: everyone who agreed so far is named.
 pub fn draw_offer(state: &GameState) -> String {
+    let lang = game_lang(state);
     let agreed: Vec<String> = state
         .draw_offers
         .iter()
         .filter_map(|&s| state.player_at(s))
-        .map(|p| mention(p.id))
+        .map(|p| mention_in(lang, p.id))
         .collect();
-    format!(
-        "{}\n{} {} a draw. {}: accept or decline with the buttons (or `/pente draw`).",
-        heading(state),
-        agreed.join(" and "),
-        if agreed.len() == 1 {
-            "offers"
-        } else {
-            "agree to"
-        },
-        still_to_agree(state, &state.draw_offers)
+    let count = agreed.len();
+    let agreed = agreed
+        .into_iter()
+        .reduce(|first, second| {
+            tr(
+                lang,
+                "list-and",
+                &[("first", first.into()), ("second", second.into())],
+            )
+        })
+        .unwrap_or_default();
+    tr(
+        lang,
+        "draw-offer",
+        &[
+            ("heading", heading(state).into()),
+            ("agreed", agreed.into()),
+            ("count", count.into()),
+            ("others", still_to_agree(state, &state.draw_offers).into()),
+        ],
     )
 }
 
 /// A takeback request waiting for the others.
 pub fn takeback_request(state: &GameState, by: PlayerId, keep: i32) -> String {
-    let n = state.ply() - keep;
-    format!(
-        "{}\n{} asks to take back their last move ({n} action{} would be undone). {}: accept or decline with the buttons.",
-        heading(state),
-        mention(by),
-        if n == 1 { "" } else { "s" },
-        still_to_agree(state, &state.takeback.map(|t| vec![t.0]).unwrap_or_default()),
+    let lang = game_lang(state);
+    let agreed = state.takeback.map(|t| vec![t.0]).unwrap_or_default();
+    tr(
+        lang,
+        "takeback-request",
+        &[
+            ("heading", heading(state).into()),
+            ("who", mention_in(lang, by).into()),
+            ("count", (state.ply() - keep).into()),
+            ("others", still_to_agree(state, &agreed).into()),
+        ],
     )
 }
 
-/// What a takeback undid.
-pub fn taken_back(removed: usize) -> String {
-    if removed == 1 {
-        "The last move was taken back.".to_string()
-    } else {
-        format!("The last {removed} actions were taken back.")
-    }
+/// What a takeback undid, in `lang`.
+pub fn taken_back(lang: Lang, removed: usize) -> String {
+    tr(lang, "taken-back", &[("count", removed.into())])
 }
 
-/// A draw or takeback turned down, or withdrawn by the one who asked (`withdrawn`).
+/// A draw or takeback turned down, or withdrawn by the one who asked (`withdrawn`); `what`
+/// is `draw` or `takeback`.
 pub fn declined(state: &GameState, by: PlayerId, what: &str, withdrawn: bool) -> String {
-    format!(
-        "{}\n{} {} the {what}; the game goes on.\n{}",
-        heading(state),
-        mention(by),
-        if withdrawn { "withdrew" } else { "declined" },
-        status_line(state)
+    let lang = game_lang(state);
+    tr(
+        lang,
+        "declined",
+        &[
+            ("heading", heading(state).into()),
+            ("who", mention_in(lang, by).into()),
+            ("withdrawn", if withdrawn { "yes" } else { "no" }.into()),
+            ("what", what.into()),
+            ("status", status_line(state).into()),
+        ],
     )
 }
 
@@ -571,9 +588,22 @@ pub fn lobby_message(ch: &Challenge) -> String {
 
 /// A challenge message once its game began in a thread.
 pub fn started_in_thread(state: &GameState) -> String {
-    format!(
-        "{}\nThe game has started: it is played in the thread below.",
-        heading(state)
+    tr(
+        game_lang(state),
+        "started-in-thread",
+        &[("heading", heading(state).into())],
+    )
+}
+
+/// The name of a game's thread.
+pub fn thread_name(state: &GameState) -> String {
+    tr(
+        game_lang(state),
+        "thread-name",
+        &[
+            ("id", state.id.key().into()),
+            ("variant", state.game.rules().preset.name().into()),
+        ],
     )
 }
 
@@ -772,10 +802,10 @@ pub fn settings_text(lang: Lang, s: &crate::service::ServerSettings) -> String {
     text
 }
 
-/// The caller's games, for `/pente games`.
-pub fn games_list(games: &[GameSummary]) -> String {
+/// The caller's games, for `/pente games`, in `lang`.
+pub fn games_list(lang: Lang, games: &[GameSummary]) -> String {
     if games.is_empty() {
-        return "You have no game going on. Start one with `/pente challenge`.".to_string();
+        return t(lang, "refusal-no-game-going");
     }
     // Discord's limit is 2,000 characters; 20 lines stay well inside it.
     const SHOWN: usize = 20;
@@ -785,21 +815,30 @@ pub fn games_list(games: &[GameSummary]) -> String {
         .take(SHOWN)
         .map(|g| {
             let against: Vec<String> = g.opponents.iter().map(|p| p.name.clone()).collect();
-            format!(
-                "**#{}** {} against {} in <#{}>, move {}{}",
-                g.id,
-                g.variant,
-                against.join(", "),
-                g.thread.unwrap_or(g.channel),
-                g.ply + 1,
-                if g.my_turn { " · **your turn**" } else { "" }
+            let turn = if g.my_turn {
+                t(lang, "games-your-turn")
+            } else {
+                String::new()
+            };
+            tr(
+                lang,
+                "games-line",
+                &[
+                    ("id", g.id.key().into()),
+                    ("variant", g.variant.as_str().into()),
+                    ("opponents", against.join(", ").into()),
+                    (
+                        "channel",
+                        format!("<#{}>", g.thread.unwrap_or(g.channel)).into(),
+                    ),
+                    ("move", (g.ply + 1).into()),
+                    ("turn", turn.into()),
+                ],
             )
         })
         .collect();
     if more > 0 {
-        lines.push(format!(
-            "…and {more} more (the `game:` option lists them all)."
-        ));
+        lines.push(tr(lang, "games-more", &[("count", more.into())]));
     }
     lines.join("\n")
 }

@@ -108,6 +108,29 @@ async fn a_swedish_and_a_japanese_player_on_a_russian_server(pool: PgPool) {
         moved.content
     );
 
+    // A draw offered and declined: public, so Russian; the list of games is Alice's, so Swedish.
+    let id = fake.slash(&BOB, "draw", &[], &[]);
+    let offer = fake.replies(id, 1).await.remove(0);
+    assert!(!offer.ephemeral);
+    assert!(
+        offer.content.contains("предложение ничьей"),
+        "{}",
+        offer.content
+    );
+    assert_eq!(labels(&offer), ["Принять ничью", "Отклонить"]);
+    let games = private(&fake, &ALICE, "games", &[]).await;
+    assert!(games.starts_with("**#1** pente mot "), "{games}");
+    assert!(games.ends_with(", drag 3 · **ditt drag**"), "{games}");
+    let no = fake.click(&ALICE, &offer, &custom_ids(&offer)[1]);
+    let declined = fake.replies(no, 1).await.remove(0);
+    assert!(
+        declined
+            .content
+            .contains("предложение ничьей отклонено; партия продолжается."),
+        "{}",
+        declined.content
+    );
+
     // The server's setting wins over its Discord language, until it is set back.
     let bad = private(&fake, &ALICE, "settings", &[("language", 3, json!("de"))]).await;
     assert!(bad.starts_with("`de` är inte ett av botens språk"), "{bad}");
