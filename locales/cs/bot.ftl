@@ -194,6 +194,59 @@ games-line = **#{ $id }** { $variant } proti { $opponents } v { $channel }, tah 
 games-your-turn = { " " }· **jste na tahu**
 games-more = …a dalších { $count } (volba `game:` ukáže všechny).
 
+
+## Challenges and lobbies (in the server's language), and clocks.
+
+challenge-message = { $host } vyzývá { $who } k partii **{ $variant }**{ $rated }
+    Pravidla: { $rules }{ $clock }
+    { $status }
+challenge-rated = { " " }(hodnocená)
+challenge-anyone = kohokoli
+challenge-waiting = Čeká se, až { $who } přijme (vyprší { $when }).
+challenge-declined = Výzva byla odmítnuta.
+challenge-withdrawn = Výzva byla stažena.
+challenge-expired = Výzva vypršela: nikdo neodpověděl včas.
+game-started = Partie začala.
+challenge-clock = Hodiny: { $terms }; komu dojde čas, prohrává.
+lobby-message = { $host } otevírá čekárnu pro **{ $variant }**{ $rated }: hráčů { $players }{ $teams }, barvy { $colours }
+    Pravidla: { $rules }{ $clock }
+    Hráči ({ $joined }/{ $players }): { $list }
+    { $status }
+lobby-in-teams = { " " }ve dvou týmech
+lobby-host = { $player } (zakladatel)
+lobby-open = Připojte se tlačítkem. Partie začne, až budou obsazena všechna místa ({ $players }){ $early }; místa se losují (vyprší { $when }).
+lobby-early = , nebo dřív, když { $host } stiskne Začít
+lobby-closed = Čekárna byla zavřena.
+lobby-expired = Čekárna vypršela dřív, než se připojilo dost hráčů.
+lobby-clock = Hodiny: { $terms }; komu dojde čas, vypadává.
+clock-per-move = { $time } na tah
+clock-live = každý { $time } (živě)
+clock-live-increment = každý { $time } + { $increment } za tah (živě)
+duration-days = { $count ->
+        [one] { $count } den
+        [few] { $count } dny
+        [many] { $count } dní
+       *[other] { $count } dní
+    }
+duration-hours = { $count ->
+        [one] { $count } hodina
+        [few] { $count } hodiny
+        [many] { $count } hodin
+       *[other] { $count } hodin
+    }
+duration-minutes = { $count ->
+        [one] { $count } minuta
+        [few] { $count } minuty
+        [many] { $count } minut
+       *[other] { $count } minut
+    }
+duration-seconds = { $count ->
+        [one] { $count } sekunda
+        [few] { $count } sekundy
+        [many] { $count } sekund
+       *[other] { $count } sekund
+    }
+
 ## Nápověda.
 
 help-text =

@@ -200,6 +200,51 @@ games-line = **#{ $id }** { $variant } against { $opponents } in { $channel }, m
 games-your-turn = { " " }· **your turn**
 games-more = …and { $count } more (the `game:` option lists them all).
 
+
+## Challenges and lobbies (in the server's language), and clocks.
+
+challenge-message = { $host } challenges { $who } to **{ $variant }**{ $rated }
+    Rules: { $rules }{ $clock }
+    { $status }
+challenge-rated = { " " }(rated)
+challenge-anyone = anyone
+challenge-waiting = Waiting for { $who } to accept (expires { $when }).
+challenge-declined = The challenge was declined.
+challenge-withdrawn = The challenge was withdrawn.
+challenge-expired = The challenge expired: nobody answered in time.
+game-started = The game has started.
+challenge-clock = Clock: { $terms }; whoever runs out loses.
+lobby-message = { $host } opens a lobby for **{ $variant }**{ $rated }: { $players } players{ $teams }, colours { $colours }
+    Rules: { $rules }{ $clock }
+    Players ({ $joined }/{ $players }): { $list }
+    { $status }
+lobby-in-teams = { " " }in two teams
+lobby-host = { $player } (host)
+lobby-open = Join with the button. The game starts when all { $players } seats are taken{ $early }; seats are drawn at random (expires { $when }).
+lobby-early = , or earlier when { $host } presses Start
+lobby-closed = The lobby was closed.
+lobby-expired = The lobby expired before enough players joined.
+lobby-clock = Clock: { $terms }; whoever runs out is out.
+clock-per-move = { $time } per move
+clock-live = { $time } each (live)
+clock-live-increment = { $time } each + { $increment } per move (live)
+duration-days = { $count ->
+        [one] { $count } day
+       *[other] { $count } days
+    }
+duration-hours = { $count ->
+        [one] { $count } hour
+       *[other] { $count } hours
+    }
+duration-minutes = { $count ->
+        [one] { $count } minute
+       *[other] { $count } minutes
+    }
+duration-seconds = { $count ->
+        [one] { $count } second
+       *[other] { $count } seconds
+    }
+
 ## Help.
 
 help-text =

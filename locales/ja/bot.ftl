@@ -189,6 +189,39 @@ games-line = **#{ $id }** { $variant }（相手: { $opponents }）{ $channel } �
 games-your-turn = { " " }· **あなたの手番**
 games-more = …ほかに { $count } 局（`game:` オプションですべて表示されます）。
 
+
+## Challenges and lobbies (in the server's language), and clocks.
+
+challenge-message = { $host } が { $who } に **{ $variant }** の対局を申し込みました{ $rated }
+    ルール: { $rules }{ $clock }
+    { $status }
+challenge-rated = （レーティング対局）
+challenge-anyone = 誰でも
+challenge-waiting = { $who } の承諾を待っています（期限 { $when }）。
+challenge-declined = 挑戦は断られました。
+challenge-withdrawn = 挑戦は取り下げられました。
+challenge-expired = 挑戦は期限切れです。時間内に誰も応じませんでした。
+game-started = 対局が始まりました。
+challenge-clock = 持ち時間: { $terms }。時間が切れた方の負けです。
+lobby-message = { $host } が **{ $variant }** のロビーを開きました{ $rated }: { $players } 人{ $teams }、色は { $colours }
+    ルール: { $rules }{ $clock }
+    参加者（{ $joined }/{ $players }）: { $list }
+    { $status }
+lobby-in-teams = （2チーム）
+lobby-host = { $player }（主催）
+lobby-open = ボタンで参加してください。{ $players } 席がすべて埋まると対局が始まります{ $early }。席は抽選です（期限 { $when }）。
+lobby-early = （{ $host } が「開始」を押せばそれより前にも始まります）
+lobby-closed = ロビーは閉じられました。
+lobby-expired = 人数がそろう前にロビーの期限が切れました。
+lobby-clock = 持ち時間: { $terms }。時間が切れた人は脱落です。
+clock-per-move = 一手 { $time }
+clock-live = 各 { $time }（持ち時間制）
+clock-live-increment = 各 { $time } + 一手ごとに { $increment }（持ち時間制）
+duration-days = { $count } 日
+duration-hours = { $count } 時間
+duration-minutes = { $count } 分
+duration-seconds = { $count } 秒
+
 ## ヘルプ
 
 help-text =

@@ -188,6 +188,39 @@ games-line = **#{ $id }** { $variant }, 상대 { $opponents }, { $channel }, { $
 games-your-turn = { " " }· **당신 차례**
 games-more = …그리고 { $count }개 더(`game:` 옵션에 모두 나옵니다).
 
+
+## Challenges and lobbies (in the server's language), and clocks.
+
+challenge-message = { $host }이(가) { $who }에게 **{ $variant }** 대국을 신청했습니다{ $rated }
+    규칙: { $rules }{ $clock }
+    { $status }
+challenge-rated = { " " }(레이팅)
+challenge-anyone = 누구나
+challenge-waiting = { $who }의 수락을 기다리는 중입니다(만료 { $when }).
+challenge-declined = 도전이 거절되었습니다.
+challenge-withdrawn = 도전이 철회되었습니다.
+challenge-expired = 도전이 만료되었습니다. 제시간에 아무도 답하지 않았습니다.
+game-started = 대국이 시작되었습니다.
+challenge-clock = 시간: { $terms }. 시간이 다 된 쪽이 집니다.
+lobby-message = { $host }이(가) **{ $variant }** 로비를 열었습니다{ $rated }: { $players }명{ $teams }, 색 { $colours }
+    규칙: { $rules }{ $clock }
+    참가자({ $joined }/{ $players }): { $list }
+    { $status }
+lobby-in-teams = { " " }(두 팀)
+lobby-host = { $player }(방장)
+lobby-open = 버튼으로 참가하세요. { $players }자리가 모두 차면 대국이 시작됩니다{ $early }. 자리는 무작위로 정합니다(만료 { $when }).
+lobby-early = { " " }({ $host }이(가) 시작을 누르면 더 일찍 시작)
+lobby-closed = 로비가 닫혔습니다.
+lobby-expired = 인원이 차기 전에 로비가 만료되었습니다.
+lobby-clock = 시간: { $terms }. 시간이 다 된 사람은 탈락합니다.
+clock-per-move = 수당 { $time }
+clock-live = 각자 { $time }(실시간)
+clock-live-increment = 각자 { $time } + 수당 { $increment }(실시간)
+duration-days = { $count }일
+duration-hours = { $count }시간
+duration-minutes = { $count }분
+duration-seconds = { $count }초
+
 ## 도움말
 
 help-text =

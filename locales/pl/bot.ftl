@@ -194,6 +194,59 @@ games-line = **#{ $id }** { $variant } przeciw { $opponents } na { $channel }, r
 games-your-turn = { " " }· **twój ruch**
 games-more = …i jeszcze { $count } (opcja `game:` pokazuje wszystkie).
 
+
+## Challenges and lobbies (in the server's language), and clocks.
+
+challenge-message = { $host } wyzywa { $who } na partię **{ $variant }**{ $rated }
+    Zasady: { $rules }{ $clock }
+    { $status }
+challenge-rated = { " " }(rankingowa)
+challenge-anyone = każdego
+challenge-waiting = Czekamy, aż { $who } przyjmie (wygasa { $when }).
+challenge-declined = Wyzwanie zostało odrzucone.
+challenge-withdrawn = Wyzwanie zostało wycofane.
+challenge-expired = Wyzwanie wygasło: nikt nie odpowiedział na czas.
+game-started = Partia się zaczęła.
+challenge-clock = Zegar: { $terms }; komu skończy się czas, przegrywa.
+lobby-message = { $host } otwiera poczekalnię dla **{ $variant }**{ $rated }: graczy { $players }{ $teams }, kolory { $colours }
+    Zasady: { $rules }{ $clock }
+    Gracze ({ $joined }/{ $players }): { $list }
+    { $status }
+lobby-in-teams = { " " }w dwóch drużynach
+lobby-host = { $player } (gospodarz)
+lobby-open = Dołącz przyciskiem. Partia zacznie się, gdy wszystkie miejsca ({ $players }) będą zajęte{ $early }; miejsca są losowane (wygasa { $when }).
+lobby-early = { " " }lub wcześniej, gdy { $host } naciśnie Start
+lobby-closed = Poczekalnia została zamknięta.
+lobby-expired = Poczekalnia wygasła, zanim dołączyło dość graczy.
+lobby-clock = Zegar: { $terms }; komu skończy się czas, odpada.
+clock-per-move = { $time } na ruch
+clock-live = po { $time } (na żywo)
+clock-live-increment = po { $time } + { $increment } na ruch (na żywo)
+duration-days = { $count ->
+        [one] { $count } dzień
+        [few] { $count } dni
+        [many] { $count } dni
+       *[other] { $count } dni
+    }
+duration-hours = { $count ->
+        [one] { $count } godzina
+        [few] { $count } godziny
+        [many] { $count } godzin
+       *[other] { $count } godzin
+    }
+duration-minutes = { $count ->
+        [one] { $count } minuta
+        [few] { $count } minuty
+        [many] { $count } minut
+       *[other] { $count } minut
+    }
+duration-seconds = { $count ->
+        [one] { $count } sekunda
+        [few] { $count } sekundy
+        [many] { $count } sekund
+       *[other] { $count } sekund
+    }
+
 ## Pomoc.
 
 help-text =

@@ -197,6 +197,59 @@ games-line = **#{ $id }** { $variant } против { $opponents } в { $channel
 games-your-turn = { " " }· **ваш ход**
 games-more = …и ещё { $count } (параметр `game:` показывает все).
 
+
+## Challenges and lobbies (in the server's language), and clocks.
+
+challenge-message = { $host } вызывает { $who } на партию **{ $variant }**{ $rated }
+    Правила: { $rules }{ $clock }
+    { $status }
+challenge-rated = { " " }(рейтинговая)
+challenge-anyone = кого угодно
+challenge-waiting = Ждём, когда { $who } примет вызов (истекает { $when }).
+challenge-declined = Вызов отклонён.
+challenge-withdrawn = Вызов отозван.
+challenge-expired = Вызов истёк: никто не ответил вовремя.
+game-started = Партия началась.
+challenge-clock = Часы: { $terms }; у кого кончится время, тот проигрывает.
+lobby-message = { $host } открывает лобби для **{ $variant }**{ $rated }: игроков { $players }{ $teams }, цвета: { $colours }
+    Правила: { $rules }{ $clock }
+    Игроки ({ $joined }/{ $players }): { $list }
+    { $status }
+lobby-in-teams = { " " }в двух командах
+lobby-host = { $player } (создатель)
+lobby-open = Присоединяйтесь кнопкой. Партия начнётся, когда будут заняты все места ({ $players }){ $early }; места распределяются случайно (истекает { $when }).
+lobby-early = , или раньше, когда { $host } нажмёт «Начать»
+lobby-closed = Лобби закрыто.
+lobby-expired = Лобби истекло, пока набиралось игроков.
+lobby-clock = Часы: { $terms }; у кого кончится время, тот выбывает.
+clock-per-move = { $time } на ход
+clock-live = { $time } каждому (живые)
+clock-live-increment = { $time } каждому + { $increment } за ход (живые)
+duration-days = { $count ->
+        [one] { $count } день
+        [few] { $count } дня
+        [many] { $count } дней
+       *[other] { $count } дней
+    }
+duration-hours = { $count ->
+        [one] { $count } час
+        [few] { $count } часа
+        [many] { $count } часов
+       *[other] { $count } часов
+    }
+duration-minutes = { $count ->
+        [one] { $count } минута
+        [few] { $count } минуты
+        [many] { $count } минут
+       *[other] { $count } минут
+    }
+duration-seconds = { $count ->
+        [one] { $count } секунда
+        [few] { $count } секунды
+        [many] { $count } секунд
+       *[other] { $count } секунд
+    }
+
 ## Справка.
 
 help-text =

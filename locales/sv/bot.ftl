@@ -195,6 +195,51 @@ games-line = **#{ $id }** { $variant } mot { $opponents } i { $channel }, drag {
 games-your-turn = { " " }· **ditt drag**
 games-more = …och { $count } till (alternativet `game:` visar alla).
 
+
+## Challenges and lobbies (in the server's language), and clocks.
+
+challenge-message = { $host } utmanar { $who } i **{ $variant }**{ $rated }
+    Regler: { $rules }{ $clock }
+    { $status }
+challenge-rated = { " " }(rankat)
+challenge-anyone = vem som helst
+challenge-waiting = Väntar på att { $who } antar (går ut { $when }).
+challenge-declined = Utmaningen avböjdes.
+challenge-withdrawn = Utmaningen drogs tillbaka.
+challenge-expired = Utmaningen gick ut: ingen svarade i tid.
+game-started = Partiet har börjat.
+challenge-clock = Klocka: { $terms }; den vars tid tar slut förlorar.
+lobby-message = { $host } öppnar en lobby för **{ $variant }**{ $rated }: { $players } spelare{ $teams }, färger { $colours }
+    Regler: { $rules }{ $clock }
+    Spelare ({ $joined }/{ $players }): { $list }
+    { $status }
+lobby-in-teams = { " " }i två lag
+lobby-host = { $player } (värd)
+lobby-open = Gå med med knappen. Partiet börjar när alla { $players } platser är tagna{ $early }; platserna lottas (går ut { $when }).
+lobby-early = , eller tidigare när { $host } trycker Starta
+lobby-closed = Lobbyn stängdes.
+lobby-expired = Lobbyn gick ut innan tillräckligt många spelare anslöt.
+lobby-clock = Klocka: { $terms }; den vars tid tar slut åker ut.
+clock-per-move = { $time } per drag
+clock-live = { $time } var (live)
+clock-live-increment = { $time } var + { $increment } per drag (live)
+duration-days = { $count ->
+        [one] { $count } dag
+       *[other] { $count } dagar
+    }
+duration-hours = { $count ->
+        [one] { $count } timme
+       *[other] { $count } timmar
+    }
+duration-minutes = { $count ->
+        [one] { $count } minut
+       *[other] { $count } minuter
+    }
+duration-seconds = { $count ->
+        [one] { $count } sekund
+       *[other] { $count } sekunder
+    }
+
 ## Hjälp.
 
 help-text =

@@ -189,6 +189,39 @@ games-line = **#{ $id }** { $variant } đấu với { $opponents } ở { $channe
 games-your-turn = { " " }· **đến lượt bạn**
 games-more = …và { $count } ván nữa (tùy chọn `game:` liệt kê tất cả).
 
+
+## Challenges and lobbies (in the server's language), and clocks.
+
+challenge-message = { $host } thách { $who } một ván **{ $variant }**{ $rated }
+    Luật: { $rules }{ $clock }
+    { $status }
+challenge-rated = { " " }(tính điểm)
+challenge-anyone = bất kỳ ai
+challenge-waiting = Đang chờ { $who } nhận lời (hết hạn { $when }).
+challenge-declined = Lời thách đấu đã bị từ chối.
+challenge-withdrawn = Lời thách đấu đã được rút lại.
+challenge-expired = Lời thách đấu đã hết hạn: không ai trả lời kịp.
+game-started = Ván cờ đã bắt đầu.
+challenge-clock = Đồng hồ: { $terms }; ai hết giờ thì thua.
+lobby-message = { $host } mở sảnh cho **{ $variant }**{ $rated }: { $players } người{ $teams }, màu { $colours }
+    Luật: { $rules }{ $clock }
+    Người chơi ({ $joined }/{ $players }): { $list }
+    { $status }
+lobby-in-teams = { " " }chia hai đội
+lobby-host = { $player } (chủ sảnh)
+lobby-open = Bấm nút để tham gia. Ván bắt đầu khi đủ { $players } chỗ{ $early }; chỗ ngồi được bốc thăm (hết hạn { $when }).
+lobby-early = , hoặc sớm hơn khi { $host } bấm Bắt đầu
+lobby-closed = Sảnh đã đóng.
+lobby-expired = Sảnh đã hết hạn trước khi đủ người.
+lobby-clock = Đồng hồ: { $terms }; ai hết giờ thì bị loại.
+clock-per-move = { $time } mỗi nước
+clock-live = mỗi người { $time } (trực tiếp)
+clock-live-increment = mỗi người { $time } + { $increment } mỗi nước (trực tiếp)
+duration-days = { $count } ngày
+duration-hours = { $count } giờ
+duration-minutes = { $count } phút
+duration-seconds = { $count } giây
+
 ## Trợ giúp.
 
 help-text =

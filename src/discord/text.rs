@@ -499,11 +499,12 @@ pub fn declined(state: &GameState, by: PlayerId, what: &str, withdrawn: bool) ->
     )
 }
 
-/// A challenge's message.
+/// A challenge's message, in its server's language.
 pub fn challenge_message(ch: &Challenge) -> String {
     if ch.kind == crate::service::ChallengeKind::Lobby {
         return lobby_message(ch);
     }
+    let lang = server_lang(ch.place.server);
     let rules = &ch.rules;
     let invited: Vec<String> = ch
         .members
@@ -514,75 +515,128 @@ pub fn challenge_message(ch: &Challenge) -> String {
                 Response::Declined => " ❌",
                 Response::Invited => "",
             };
-            format!("{}{mark}", mention(m.player.id))
+            format!("{}{mark}", mention_in(lang, m.player.id))
         })
         .collect();
     let who = if invited.is_empty() {
-        "anyone".to_string()
+        t(lang, "challenge-anyone")
     } else {
         invited.join(", ")
     };
+    let when = format!("<t:{}:R>", ch.expires_at.timestamp());
     let status = match ch.status.as_str() {
-        "open" => format!(
-            "Waiting for {who} to accept (expires <t:{}:R>).",
-            ch.expires_at.timestamp()
+        "open" => tr(
+            lang,
+            "challenge-waiting",
+            &[("who", who.as_str().into()), ("when", when.into())],
         ),
-        "declined" => "The challenge was declined.".to_string(),
-        "cancelled" => "The challenge was withdrawn.".to_string(),
-        "expired" => "The challenge expired: nobody answered in time.".to_string(),
-        _ => "The game has started.".to_string(),
+        "declined" => t(lang, "challenge-declined"),
+        "cancelled" => t(lang, "challenge-withdrawn"),
+        "expired" => t(lang, "challenge-expired"),
+        _ => t(lang, "game-started"),
     };
-    let clock = ch
-        .clock
-        .map(|c| format!("\nClock: {}; whoever runs out loses.", clock_terms(c)))
-        .unwrap_or_default();
-    format!(
-        "{} challenges {who} to **{}**{}\nRules: {}{clock}\n{status}",
-        mention(ch.host.id),
-        rules.preset.name(),
-        if ch.rated { " (rated)" } else { "" },
-        rules.summary(),
+    tr(
+        lang,
+        "challenge-message",
+        &[
+            ("host", mention_in(lang, ch.host.id).into()),
+            ("who", who.into()),
+            ("variant", rules.preset.name().into()),
+            ("rated", rated_mark(lang, ch.rated).into()),
+            ("rules", rules.summary().into()),
+            (
+                "clock",
+                clock_line(lang, ch.clock, "challenge-clock").into(),
+            ),
+            ("status", status.into()),
+        ],
     )
+}
+
+/// " (rated)" after a variant's name, or nothing.
+fn rated_mark(lang: Lang, rated: bool) -> String {
+    if rated {
+        t(lang, "challenge-rated")
+    } else {
+        String::new()
+    }
+}
+
+/// A challenge's or lobby's clock on a line of its own (`key` says who loses), or nothing.
+fn clock_line(lang: Lang, clock: Option<Clock>, key: &str) -> String {
+    clock
+        .map(|c| {
+            let terms = clock_terms(lang, c);
+            format!("\n{}", tr(lang, key, &[("terms", terms.into())]))
+        })
+        .unwrap_or_default()
 }
 
 /// A lobby's message: who has joined, how many are needed, and what happens next.
 pub fn lobby_message(ch: &Challenge) -> String {
+    let lang = server_lang(ch.place.server);
     let rules = &ch.rules;
-    let joined: Vec<String> = std::iter::once(format!("{} (host)", mention(ch.host.id)))
-        .chain(ch.members.iter().map(|m| mention(m.player.id)))
+    let host = tr(
+        lang,
+        "lobby-host",
+        &[("player", mention_in(lang, ch.host.id).into())],
+    );
+    let joined: Vec<String> = std::iter::once(host)
+        .chain(ch.members.iter().map(|m| mention_in(lang, m.player.id)))
         .collect();
-    let colours: Vec<&str> = rules.colours().map(|c| rules.colour_name(c)).collect();
+    let colours: Vec<String> = rules
+        .colours()
+        .map(|c| colour_word(lang, rules, c))
+        .collect();
     let status = match ch.status.as_str() {
-        "open" => format!(
-            "Join with the button. The game starts when all {} seats are taken{}; seats are drawn at random (expires <t:{}:R>).",
-            rules.players,
-            if rules.teams {
+        "open" => {
+            let early = if rules.teams {
                 String::new()
             } else {
-                format!(", or earlier when {} presses Start", mention(ch.host.id))
-            },
-            ch.expires_at.timestamp()
-        ),
-        "cancelled" => "The lobby was closed.".to_string(),
-        "expired" => "The lobby expired before enough players joined.".to_string(),
-        _ => "The game has started.".to_string(),
+                tr(
+                    lang,
+                    "lobby-early",
+                    &[("host", mention_in(lang, ch.host.id).into())],
+                )
+            };
+            tr(
+                lang,
+                "lobby-open",
+                &[
+                    ("players", rules.players.into()),
+                    ("early", early.into()),
+                    (
+                        "when",
+                        format!("<t:{}:R>", ch.expires_at.timestamp()).into(),
+                    ),
+                ],
+            )
+        }
+        "cancelled" => t(lang, "lobby-closed"),
+        "expired" => t(lang, "lobby-expired"),
+        _ => t(lang, "game-started"),
     };
-    let clock = ch
-        .clock
-        .map(|c| format!("\nClock: {}; whoever runs out is out.", clock_terms(c)))
-        .unwrap_or_default();
-    format!(
-        "{} opens a lobby for **{}**{}: {} players{}, colours {}\nRules: {}{clock}\nPlayers ({}/{}): {}\n{status}",
-        mention(ch.host.id),
-        rules.preset.name(),
-        if ch.rated { " (rated)" } else { "" },
-        rules.players,
-        if rules.teams { " in two teams" } else { "" },
-        colours.join(", "),
-        rules.summary(),
-        joined.len(),
-        rules.players,
-        joined.join(", "),
+    let teams = if rules.teams {
+        t(lang, "lobby-in-teams")
+    } else {
+        String::new()
+    };
+    tr(
+        lang,
+        "lobby-message",
+        &[
+            ("host", mention_in(lang, ch.host.id).into()),
+            ("variant", rules.preset.name().into()),
+            ("rated", rated_mark(lang, ch.rated).into()),
+            ("players", rules.players.into()),
+            ("teams", teams.into()),
+            ("colours", colours.join(", ").into()),
+            ("rules", rules.summary().into()),
+            ("clock", clock_line(lang, ch.clock, "lobby-clock").into()),
+            ("joined", joined.len().into()),
+            ("list", joined.join(", ").into()),
+            ("status", status.into()),
+        ],
     )
 }
 
@@ -716,14 +770,22 @@ pub fn reminder(r: &crate::service::Reminder) -> String {
 }
 
 /// A clock in words: "1 hour per move", "5 minutes each + 10 seconds per move (live)".
-pub fn clock_terms(clock: Clock) -> String {
+pub fn clock_terms(lang: Lang, clock: Clock) -> String {
+    let words = |seconds| clock_words(lang, seconds);
     match clock {
-        Clock::PerMove { seconds } => format!("{} per move", clock_words(seconds)),
-        Clock::Live { base, increment: 0 } => format!("{} each (live)", clock_words(base)),
-        Clock::Live { base, increment } => format!(
-            "{} each + {} per move (live)",
-            clock_words(base),
-            clock_words(increment)
+        Clock::PerMove { seconds } => {
+            tr(lang, "clock-per-move", &[("time", words(seconds).into())])
+        }
+        Clock::Live { base, increment: 0 } => {
+            tr(lang, "clock-live", &[("time", words(base).into())])
+        }
+        Clock::Live { base, increment } => tr(
+            lang,
+            "clock-live-increment",
+            &[
+                ("time", words(base).into()),
+                ("increment", words(increment).into()),
+            ],
         ),
     }
 }
@@ -768,14 +830,14 @@ fn clock_status(state: &GameState) -> String {
 }
 
 /// How long a move may take, in words: "1 day", "2 hours", "90 minutes".
-pub fn clock_words(seconds: i32) -> String {
-    let plural = |n: i32, unit: &str| format!("{n} {unit}{}", if n == 1 { "" } else { "s" });
-    match seconds {
-        s if s % 86_400 == 0 => plural(s / 86_400, "day"),
-        s if s % 3_600 == 0 => plural(s / 3_600, "hour"),
-        s if s % 60 == 0 => plural(s / 60, "minute"),
-        s => plural(s, "second"),
-    }
+pub fn clock_words(lang: Lang, seconds: i32) -> String {
+    let (key, count) = match seconds {
+        s if s % 86_400 == 0 => ("duration-days", s / 86_400),
+        s if s % 3_600 == 0 => ("duration-hours", s / 3_600),
+        s if s % 60 == 0 => ("duration-minutes", s / 60),
+        s => ("duration-seconds", s),
+    };
+    tr(lang, key, &[("count", count.into())])
 }
 
 /// A server's settings, for `/pente settings`, in `lang`.

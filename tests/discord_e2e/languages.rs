@@ -33,6 +33,15 @@ async fn a_swedish_and_a_japanese_player_on_a_russian_server(pool: PgPool) {
     // The challenge's buttons are the server's; the board after Bob's Accept too.
     let ch = challenge(&fake).await;
     assert_eq!(labels(&ch), ["Принять", "Отклонить"]);
+    assert!(
+        ch.content.starts_with(&format!(
+            "<@{}> вызывает <@{}> на партию **pente**",
+            ALICE.id, BOB.id
+        )),
+        "{}",
+        ch.content
+    );
+    assert!(ch.content.contains("\nЖдём, когда <@"), "{}", ch.content);
     let click = fake.click(&BOB, &ch, &custom_ids(&ch)[0]);
     let board = fake.replies(click, 1).await.remove(0);
     assert!(
