@@ -247,6 +247,19 @@ duration-seconds = { $count ->
        *[other] { $count } sekund
     }
 
+
+## Opening decisions and the button grid.
+
+decide-take = Vzít { $colour }
+decide-place-two = Položit další dva
+decide-swap = Výměna: vzít { $colour }
+decide-stay = Zůstat: { $colour }
+decide-option-one = Možnost 1: vzít { $colour }
+decide-option-two = Možnost 2: nabídnout deset
+hint-type = Zadejte to přes `/pente move`: { $hint }.
+hint-none = Teď není co rozhodovat; hrajte přes `/pente move`.
+grid-text = Partie #{ $id }: body { $from } až { $to }. Stiskem bodu na něj zahrajete; šipky posouvají okno.
+
 ## Nápověda.
 
 help-text =

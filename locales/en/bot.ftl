@@ -245,6 +245,19 @@ duration-seconds = { $count ->
        *[other] { $count } seconds
     }
 
+
+## Opening decisions and the button grid.
+
+decide-take = Take { $colour }
+decide-place-two = Place two more
+decide-swap = Swap: take { $colour }
+decide-stay = Stay { $colour }
+decide-option-one = Option 1: take { $colour }
+decide-option-two = Option 2: offer ten
+hint-type = Type it with `/pente move`: { $hint }.
+hint-none = There is no decision to make now; play with `/pente move`.
+grid-text = Game #{ $id }: points { $from } to { $to }. Press a point to play it; the arrows move the window.
+
 ## Help.
 
 help-text =

@@ -222,6 +222,19 @@ duration-hours = { $count } 時間
 duration-minutes = { $count } 分
 duration-seconds = { $count } 秒
 
+
+## Opening decisions and the button grid.
+
+decide-take = { $colour }を取る
+decide-place-two = さらに二石打つ
+decide-swap = 交替: { $colour }を取る
+decide-stay = { $colour }のまま
+decide-option-one = 案1: { $colour }を取る
+decide-option-two = 案2: 十個を示す
+hint-type = `/pente move` で入力してください: { $hint }。
+hint-none = 今は選ぶことはありません。`/pente move` で打ってください。
+grid-text = 対局 #{ $id }: { $from } から { $to } までの点。点を押すとそこに打ちます。矢印で表示範囲を動かせます。
+
 ## ヘルプ
 
 help-text =

@@ -221,6 +221,19 @@ duration-hours = { $count }시간
 duration-minutes = { $count }분
 duration-seconds = { $count }초
 
+
+## Opening decisions and the button grid.
+
+decide-take = { $colour } 선택
+decide-place-two = 두 수 더 두기
+decide-swap = 교체: { $colour } 선택
+decide-stay = { $colour } 유지
+decide-option-one = 1안: { $colour } 선택
+decide-option-two = 2안: 열 곳 제시
+hint-type = `/pente move`로 입력하세요: { $hint }.
+hint-none = 지금은 선택할 것이 없습니다. `/pente move`로 두세요.
+grid-text = 대국 #{ $id }: { $from }부터 { $to }까지. 점을 누르면 그곳에 둡니다. 화살표로 보이는 범위를 옮깁니다.
+
 ## 도움말
 
 help-text =

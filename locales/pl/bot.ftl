@@ -247,6 +247,19 @@ duration-seconds = { $count ->
        *[other] { $count } sekund
     }
 
+
+## Opening decisions and the button grid.
+
+decide-take = Weź { $colour }
+decide-place-two = Połóż jeszcze dwa
+decide-swap = Zamiana: weź { $colour }
+decide-stay = Zostań przy: { $colour }
+decide-option-one = Opcja 1: weź { $colour }
+decide-option-two = Opcja 2: zaproponuj dziesięć
+hint-type = Wpisz to przez `/pente move`: { $hint }.
+hint-none = Teraz nie ma nic do wyboru; graj przez `/pente move`.
+grid-text = Partia #{ $id }: punkty od { $from } do { $to }. Naciśnij punkt, by w niego zagrać; strzałki przesuwają okno.
+
 ## Pomoc.
 
 help-text =

@@ -250,6 +250,19 @@ duration-seconds = { $count ->
        *[other] { $count } секунд
     }
 
+
+## Opening decisions and the button grid.
+
+decide-take = Взять: { $colour }
+decide-place-two = Поставить ещё два
+decide-swap = Обмен: взять { $colour }
+decide-stay = Остаться: { $colour }
+decide-option-one = Вариант 1: взять { $colour }
+decide-option-two = Вариант 2: предложить десять
+hint-type = Введите через `/pente move`: { $hint }.
+hint-none = Сейчас решать нечего; ходите через `/pente move`.
+grid-text = Партия #{ $id }: пункты от { $from } до { $to }. Нажмите на пункт, чтобы сходить; стрелки сдвигают окно.
+
 ## Справка.
 
 help-text =

@@ -240,6 +240,19 @@ duration-seconds = { $count ->
        *[other] { $count } sekunder
     }
 
+
+## Opening decisions and the button grid.
+
+decide-take = Ta { $colour }
+decide-place-two = Lägg två till
+decide-swap = Byt: ta { $colour }
+decide-stay = Behåll { $colour }
+decide-option-one = Alternativ 1: ta { $colour }
+decide-option-two = Alternativ 2: erbjud tio
+hint-type = Skriv det med `/pente move`: { $hint }.
+hint-none = Det finns inget beslut att fatta nu; spela med `/pente move`.
+grid-text = Parti #{ $id }: punkterna { $from } till { $to }. Tryck på en punkt för att spela den; pilarna flyttar fönstret.
+
 ## Hjälp.
 
 help-text =

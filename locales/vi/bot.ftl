@@ -222,6 +222,19 @@ duration-hours = { $count } giờ
 duration-minutes = { $count } phút
 duration-seconds = { $count } giây
 
+
+## Opening decisions and the button grid.
+
+decide-take = Chọn { $colour }
+decide-place-two = Đặt thêm hai quân
+decide-swap = Đổi: chọn { $colour }
+decide-stay = Giữ { $colour }
+decide-option-one = Cách 1: chọn { $colour }
+decide-option-two = Cách 2: đưa ra mười nước
+hint-type = Hãy gõ bằng `/pente move`: { $hint }.
+hint-none = Bây giờ không có gì cần chọn; hãy đi bằng `/pente move`.
+grid-text = Ván #{ $id }: các điểm từ { $from } đến { $to }. Bấm vào một điểm để đi; các mũi tên dời khung nhìn.
+
 ## Trợ giúp.
 
 help-text =

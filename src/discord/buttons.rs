@@ -500,9 +500,12 @@ async fn decide(
             })
         }
         ButtonId::Rematch(id) => rematch(data, click, &req, id).await,
-        ButtonId::Hint(id) => visible(id)
-            .await
-            .map(|state| ClickAnswer::private(decisions::hint_text(&state))),
+        ButtonId::Hint(id) => visible(id).await.map(|state| {
+            ClickAnswer::private(decisions::hint_text(
+                Lang::from_discord(&click.locale),
+                &state,
+            ))
+        }),
         ButtonId::OpenGrid(id) => service.load(id).await.map(|state| {
             if state.player_to_act().map(|p| p.id) != Some(me) {
                 return ClickAnswer::private(t(
@@ -512,7 +515,7 @@ async fn decide(
             }
             let corner = grid::first_window(&state);
             ClickAnswer::Private(
-                grid::grid_text(&state, corner),
+                grid::grid_text(Lang::from_discord(&click.locale), &state, corner),
                 grid::grid_rows(&state, corner),
             )
         }),
@@ -556,7 +559,7 @@ async fn decide(
             let size = state.game.rules().size;
             let corner = Point::new(x.min(size - grid::COLUMNS), y.min(size - grid::ROWS));
             ClickAnswer::text(
-                grid::grid_text(&state, corner),
+                grid::grid_text(Lang::from_discord(&click.locale), &state, corner),
                 Some(grid::grid_rows(&state, corner)),
             )
         }),
