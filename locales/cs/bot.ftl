@@ -260,6 +260,38 @@ hint-type = Zadejte to přes `/pente move`: { $hint }.
 hint-none = Teď není co rozhodovat; hrajte přes `/pente move`.
 grid-text = Partie #{ $id }: body { $from } až { $to }. Stiskem bodu na něj zahrajete; šipky posouvají okno.
 
+
+## Ratings, statistics and history.
+
+leaderboard-empty = Zatím žádné hodnocené partie v **{ $family }** ({ $scope }). Hodnocené partie: `/pente challenge ... rated:true`.
+leaderboard-no-page = Žebříček **{ $family }** ({ $scope }) nemá stranu { $page }.
+leaderboard-title = Žebříček **{ $family }** ({ $scope }), strana { $page }:
+leaderboard-provisional = ? = předběžné (zatím málo partií)
+leaderboard-no-server = Tady není žádný server; použijte scope:global.
+scope-global = všude
+scope-server = tento server
+stats-none = { $player } zatím nemá hodnocené partie.
+stats-title = Hodnocení hráče { $player }:
+stats-line = **{ $family }** ({ $scope }): { $rating }{ $provisional } ± { $deviation } · partií: { $games }: výhry { $won }, prohry { $lost }, remízy { $drawn }
+stats-provisional = { " " }(předběžné)
+record-streak = Série: { $result ->
+        [win] výhry
+        [loss] prohry
+       *[draw] remízy
+    } v řadě: { $count }.
+record-favourite = Oblíbené zahájení: { $opening } (partií: { $count }).
+record-recent = Poslední partie:
+history-none = { $player } zatím nemá dohrané partie.
+history-title = Poslední partie hráče { $player }:
+history-export = `/pente export game:<číslo>` dá zápis partie.
+past-line = **#{ $id }** { $variant } proti { $opponents }: { $result ->
+        [win] výhra
+        [loss] prohra
+        [draw] remíza
+       *[cancelled] zrušena
+    }{ $reason }{ $rated }, tahů: { $moves }{ $when }
+past-rated = , hodnocená
+
 ## Nápověda.
 
 help-text =

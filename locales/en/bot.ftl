@@ -258,6 +258,44 @@ hint-type = Type it with `/pente move`: { $hint }.
 hint-none = There is no decision to make now; play with `/pente move`.
 grid-text = Game #{ $id }: points { $from } to { $to }. Press a point to play it; the arrows move the window.
 
+
+## Ratings, statistics and history.
+
+leaderboard-empty = No rated **{ $family }** games yet ({ $scope }). Rated games: `/pente challenge ... rated:true`.
+leaderboard-no-page = The **{ $family }** leaderboard ({ $scope }) has no page { $page }.
+leaderboard-title = **{ $family }** leaderboard ({ $scope }), page { $page }:
+leaderboard-provisional = ? = provisional (too few games yet)
+leaderboard-no-server = There is no server here; use scope:global.
+scope-global = global
+scope-server = this server
+stats-none = { $player } has no rated games yet.
+stats-title = Ratings of { $player }:
+stats-line = **{ $family }** ({ $scope }): { $rating }{ $provisional } ± { $deviation } · { $games ->
+        [one] { $games } game
+       *[other] { $games } games
+    }: { $won } won, { $lost } lost, { $drawn } drawn
+stats-provisional = { " " }(provisional)
+record-streak = Streak: { $count } { $result ->
+        [win] won
+        [loss] lost
+       *[draw] drawn
+    } in a row.
+record-favourite = Favourite opening: { $opening } ({ $count ->
+        [one] { $count } game
+       *[other] { $count } games
+    }).
+record-recent = Recent games:
+history-none = { $player } has no finished games yet.
+history-title = Latest games of { $player }:
+history-export = `/pente export game:<number>` gives a game's record.
+past-line = **#{ $id }** { $variant } against { $opponents }: { $result ->
+        [win] won
+        [loss] lost
+        [draw] drawn
+       *[cancelled] cancelled
+    }{ $reason }{ $rated }, { $moves } moves{ $when }
+past-rated = , rated
+
 ## Help.
 
 help-text =

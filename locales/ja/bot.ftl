@@ -235,6 +235,38 @@ hint-type = `/pente move` で入力してください: { $hint }。
 hint-none = 今は選ぶことはありません。`/pente move` で打ってください。
 grid-text = 対局 #{ $id }: { $from } から { $to } までの点。点を押すとそこに打ちます。矢印で表示範囲を動かせます。
 
+
+## Ratings, statistics and history.
+
+leaderboard-empty = **{ $family }** のレーティング対局はまだありません（{ $scope }）。レーティング対局: `/pente challenge ... rated:true`。
+leaderboard-no-page = **{ $family }** のランキング（{ $scope }）に { $page } ページ目はありません。
+leaderboard-title = **{ $family }** のランキング（{ $scope }）、{ $page } ページ目:
+leaderboard-provisional = ? = 暫定（対局数がまだ少ない）
+leaderboard-no-server = ここはサーバーではありません。scope:global を使ってください。
+scope-global = 全体
+scope-server = このサーバー
+stats-none = { $player } にはまだレーティング対局がありません。
+stats-title = { $player } のレーティング:
+stats-line = **{ $family }**（{ $scope }）: { $rating }{ $provisional } ± { $deviation } · { $games } 局: { $won } 勝 { $lost } 敗 { $drawn } 分
+stats-provisional = （暫定）
+record-streak = 連続: { $count } { $result ->
+        [win] 連勝
+        [loss] 連敗
+       *[draw] 連続引き分け
+    }。
+record-favourite = よく使う開局: { $opening }（{ $count } 局）。
+record-recent = 最近の対局:
+history-none = { $player } にはまだ終わった対局がありません。
+history-title = { $player } の最近の対局:
+history-export = `/pente export game:<番号>` で対局の棋譜が出せます。
+past-line = **#{ $id }** { $variant }（相手: { $opponents }）: { $result ->
+        [win] 勝ち
+        [loss] 負け
+        [draw] 引き分け
+       *[cancelled] 中止
+    }{ $reason }{ $rated }、{ $moves } 手{ $when }
+past-rated = 、レーティング
+
 ## ヘルプ
 
 help-text =

@@ -234,6 +234,38 @@ hint-type = `/pente move`로 입력하세요: { $hint }.
 hint-none = 지금은 선택할 것이 없습니다. `/pente move`로 두세요.
 grid-text = 대국 #{ $id }: { $from }부터 { $to }까지. 점을 누르면 그곳에 둡니다. 화살표로 보이는 범위를 옮깁니다.
 
+
+## Ratings, statistics and history.
+
+leaderboard-empty = **{ $family }** 레이팅 대국이 아직 없습니다({ $scope }). 레이팅 대국: `/pente challenge ... rated:true`.
+leaderboard-no-page = **{ $family }** 순위표({ $scope })에 { $page } 페이지가 없습니다.
+leaderboard-title = **{ $family }** 순위표({ $scope }), { $page } 페이지:
+leaderboard-provisional = ? = 잠정(대국 수가 아직 적음)
+leaderboard-no-server = 여기는 서버가 아닙니다. scope:global을 쓰세요.
+scope-global = 전체
+scope-server = 이 서버
+stats-none = { $player }은(는) 아직 레이팅 대국이 없습니다.
+stats-title = { $player }의 레이팅:
+stats-line = **{ $family }**({ $scope }): { $rating }{ $provisional } ± { $deviation } · { $games }국: { $won }승 { $lost }패 { $drawn }무
+stats-provisional = { " " }(잠정)
+record-streak = 연속: { $count }{ $result ->
+        [win] 연승
+        [loss] 연패
+       *[draw] 연속 무승부
+    }.
+record-favourite = 자주 쓰는 오프닝: { $opening }({ $count }국).
+record-recent = 최근 대국:
+history-none = { $player }은(는) 아직 끝난 대국이 없습니다.
+history-title = { $player }의 최근 대국:
+history-export = `/pente export game:<번호>`로 대국 기보를 받을 수 있습니다.
+past-line = **#{ $id }** { $variant }, 상대 { $opponents }: { $result ->
+        [win] 승
+        [loss] 패
+        [draw] 무승부
+       *[cancelled] 취소
+    }{ $reason }{ $rated }, { $moves }수{ $when }
+past-rated = , 레이팅
+
 ## 도움말
 
 help-text =

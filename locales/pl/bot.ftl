@@ -260,6 +260,38 @@ hint-type = Wpisz to przez `/pente move`: { $hint }.
 hint-none = Teraz nie ma nic do wyboru; graj przez `/pente move`.
 grid-text = Partia #{ $id }: punkty od { $from } do { $to }. Naciśnij punkt, by w niego zagrać; strzałki przesuwają okno.
 
+
+## Ratings, statistics and history.
+
+leaderboard-empty = Brak jeszcze rankingowych partii w **{ $family }** ({ $scope }). Partie rankingowe: `/pente challenge ... rated:true`.
+leaderboard-no-page = Ranking **{ $family }** ({ $scope }) nie ma strony { $page }.
+leaderboard-title = Ranking **{ $family }** ({ $scope }), strona { $page }:
+leaderboard-provisional = ? = wstępny (za mało partii)
+leaderboard-no-server = Tu nie ma serwera; użyj scope:global.
+scope-global = wszędzie
+scope-server = ten serwer
+stats-none = { $player } nie ma jeszcze partii rankingowych.
+stats-title = Rankingi gracza { $player }:
+stats-line = **{ $family }** ({ $scope }): { $rating }{ $provisional } ± { $deviation } · partii: { $games }: wygrane { $won }, przegrane { $lost }, remisy { $drawn }
+stats-provisional = { " " }(wstępny)
+record-streak = Seria: { $result ->
+        [win] wygrane
+        [loss] przegrane
+       *[draw] remisy
+    } z rzędu: { $count }.
+record-favourite = Ulubione otwarcie: { $opening } (partii: { $count }).
+record-recent = Ostatnie partie:
+history-none = { $player } nie ma jeszcze zakończonych partii.
+history-title = Ostatnie partie gracza { $player }:
+history-export = `/pente export game:<numer>` daje zapis partii.
+past-line = **#{ $id }** { $variant } przeciw { $opponents }: { $result ->
+        [win] wygrana
+        [loss] przegrana
+        [draw] remis
+       *[cancelled] anulowana
+    }{ $reason }{ $rated }, ruchów: { $moves }{ $when }
+past-rated = , rankingowa
+
 ## Pomoc.
 
 help-text =

@@ -263,6 +263,38 @@ hint-type = Введите через `/pente move`: { $hint }.
 hint-none = Сейчас решать нечего; ходите через `/pente move`.
 grid-text = Партия #{ $id }: пункты от { $from } до { $to }. Нажмите на пункт, чтобы сходить; стрелки сдвигают окно.
 
+
+## Ratings, statistics and history.
+
+leaderboard-empty = Рейтинговых партий в **{ $family }** пока нет ({ $scope }). Рейтинговые партии: `/pente challenge ... rated:true`.
+leaderboard-no-page = В рейтинге **{ $family }** ({ $scope }) нет страницы { $page }.
+leaderboard-title = Рейтинг **{ $family }** ({ $scope }), страница { $page }:
+leaderboard-provisional = ? = предварительный (пока мало партий)
+leaderboard-no-server = Здесь нет сервера; используйте scope:global.
+scope-global = везде
+scope-server = этот сервер
+stats-none = У { $player } пока нет рейтинговых партий.
+stats-title = Рейтинги { $player }:
+stats-line = **{ $family }** ({ $scope }): { $rating }{ $provisional } ± { $deviation } · партий: { $games }: побед { $won }, поражений { $lost }, ничьих { $drawn }
+stats-provisional = { " " }(предварительный)
+record-streak = Серия: { $result ->
+        [win] побед
+        [loss] поражений
+       *[draw] ничьих
+    } подряд — { $count }.
+record-favourite = Любимый дебют: { $opening } (партий: { $count }).
+record-recent = Последние партии:
+history-none = У { $player } пока нет завершённых партий.
+history-title = Последние партии { $player }:
+history-export = `/pente export game:<номер>` даёт запись партии.
+past-line = **#{ $id }** { $variant } против { $opponents }: { $result ->
+        [win] победа
+        [loss] поражение
+        [draw] ничья
+       *[cancelled] отменена
+    }{ $reason }{ $rated }, ходов: { $moves }{ $when }
+past-rated = , рейтинговая
+
 ## Справка.
 
 help-text =

@@ -253,6 +253,44 @@ hint-type = Skriv det med `/pente move`: { $hint }.
 hint-none = Det finns inget beslut att fatta nu; spela med `/pente move`.
 grid-text = Parti #{ $id }: punkterna { $from } till { $to }. Tryck på en punkt för att spela den; pilarna flyttar fönstret.
 
+
+## Ratings, statistics and history.
+
+leaderboard-empty = Inga rankade partier i **{ $family }** än ({ $scope }). Rankade partier: `/pente challenge ... rated:true`.
+leaderboard-no-page = Topplistan för **{ $family }** ({ $scope }) har ingen sida { $page }.
+leaderboard-title = Topplista för **{ $family }** ({ $scope }), sida { $page }:
+leaderboard-provisional = ? = preliminär (för få partier än)
+leaderboard-no-server = Här finns ingen server; använd scope:global.
+scope-global = globalt
+scope-server = den här servern
+stats-none = { $player } har inga rankade partier än.
+stats-title = Ranking för { $player }:
+stats-line = **{ $family }** ({ $scope }): { $rating }{ $provisional } ± { $deviation } · { $games ->
+        [one] { $games } parti
+       *[other] { $games } partier
+    }: { $won } vunna, { $lost } förlorade, { $drawn } remi
+stats-provisional = { " " }(preliminär)
+record-streak = Svit: { $count } { $result ->
+        [win] vinster
+        [loss] förluster
+       *[draw] remier
+    } i rad.
+record-favourite = Favoritöppning: { $opening } ({ $count ->
+        [one] { $count } parti
+       *[other] { $count } partier
+    }).
+record-recent = Senaste partier:
+history-none = { $player } har inga avslutade partier än.
+history-title = Senaste partier för { $player }:
+history-export = `/pente export game:<nummer>` ger ett partis protokoll.
+past-line = **#{ $id }** { $variant } mot { $opponents }: { $result ->
+        [win] vinst
+        [loss] förlust
+        [draw] remi
+       *[cancelled] avbrutet
+    }{ $reason }{ $rated }, { $moves } drag{ $when }
+past-rated = , rankat
+
 ## Hjälp.
 
 help-text =

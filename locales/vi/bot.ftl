@@ -235,6 +235,38 @@ hint-type = Hãy gõ bằng `/pente move`: { $hint }.
 hint-none = Bây giờ không có gì cần chọn; hãy đi bằng `/pente move`.
 grid-text = Ván #{ $id }: các điểm từ { $from } đến { $to }. Bấm vào một điểm để đi; các mũi tên dời khung nhìn.
 
+
+## Ratings, statistics and history.
+
+leaderboard-empty = Chưa có ván tính điểm nào của **{ $family }** ({ $scope }). Ván tính điểm: `/pente challenge ... rated:true`.
+leaderboard-no-page = Bảng xếp hạng **{ $family }** ({ $scope }) không có trang { $page }.
+leaderboard-title = Bảng xếp hạng **{ $family }** ({ $scope }), trang { $page }:
+leaderboard-provisional = ? = tạm tính (chưa đủ ván)
+leaderboard-no-server = Ở đây không có máy chủ; hãy dùng scope:global.
+scope-global = toàn bộ
+scope-server = máy chủ này
+stats-none = { $player } chưa có ván tính điểm nào.
+stats-title = Điểm của { $player }:
+stats-line = **{ $family }** ({ $scope }): { $rating }{ $provisional } ± { $deviation } · { $games } ván: thắng { $won }, thua { $lost }, hòa { $drawn }
+stats-provisional = { " " }(tạm tính)
+record-streak = Chuỗi: { $count } ván { $result ->
+        [win] thắng
+        [loss] thua
+       *[draw] hòa
+    } liên tiếp.
+record-favourite = Khai cuộc ưa thích: { $opening } ({ $count } ván).
+record-recent = Các ván gần đây:
+history-none = { $player } chưa có ván nào kết thúc.
+history-title = Các ván gần đây của { $player }:
+history-export = `/pente export game:<số>` cho biên bản của một ván.
+past-line = **#{ $id }** { $variant } đấu với { $opponents }: { $result ->
+        [win] thắng
+        [loss] thua
+        [draw] hòa
+       *[cancelled] đã hủy
+    }{ $reason }{ $rated }, { $moves } nước{ $when }
+past-rated = , tính điểm
+
 ## Trợ giúp.
 
 help-text =

@@ -343,22 +343,36 @@ pub fn game_message(state: &GameState, last: Option<String>) -> String {
     lines.join("\n")
 }
 
-/// A leaderboard as a monospace table. `?` marks a provisional rating.
+/// A leaderboard as a monospace table, in `lang`. `?` marks a provisional rating. The
+/// table's column names stay English: their widths line the columns up.
 pub fn leaderboard(
+    lang: Lang,
     family: &str,
-    scope: &str,
+    global: bool,
     page: i64,
     per_page: i64,
     rows: &[crate::service::RatingRow],
 ) -> String {
+    let scope = t(
+        lang,
+        if global {
+            "scope-global"
+        } else {
+            "scope-server"
+        },
+    );
+    let args = |page: i64| {
+        [
+            ("family", family.to_string().into()),
+            ("scope", scope.clone().into()),
+            ("page", page.into()),
+        ]
+    };
     if rows.is_empty() {
         return if page == 0 {
-            format!("No rated **{family}** games yet ({scope}). Rated games: `/pente challenge ... rated:true`.")
+            tr(lang, "leaderboard-empty", &args(page + 1))
         } else {
-            format!(
-                "The **{family}** leaderboard ({scope}) has no page {}.",
-                page + 1
-            )
+            tr(lang, "leaderboard-no-page", &args(page + 1))
         };
     }
     let mut table = String::from("```\n  #  player               rating  games   W   L   D\n");
@@ -378,37 +392,48 @@ pub fn leaderboard(
     }
     table.push_str("```");
     format!(
-        "**{family}** leaderboard ({scope}), page {}:\n{table}? = provisional (too few games yet)",
-        page + 1
+        "{}\n{table}{}",
+        tr(lang, "leaderboard-title", &args(page + 1)),
+        t(lang, "leaderboard-provisional")
     )
 }
 
-/// A player's ratings, for `/pente stats`.
+/// A player's ratings, for `/pente stats`, in `lang`.
 pub fn stats(
+    lang: Lang,
     player: PlayerId,
     here: &[crate::service::RatingRow],
     global: &[crate::service::RatingRow],
 ) -> String {
+    let who = mention_in(lang, player);
     if global.is_empty() {
-        return format!("{} has no rated games yet.", mention(player));
+        return tr(lang, "stats-none", &[("player", who.into())]);
     }
     let line = |r: &crate::service::RatingRow, scope: &str| {
-        format!(
-            "**{}** ({scope}): {:.0}{} ± {:.0} · {} game{}: {} won, {} lost, {} drawn",
-            r.family,
-            r.rating,
-            if r.provisional { " (provisional)" } else { "" },
-            r.deviation,
-            r.games,
-            if r.games == 1 { "" } else { "s" },
-            r.wins,
-            r.losses,
-            r.draws
+        let provisional = if r.provisional {
+            t(lang, "stats-provisional")
+        } else {
+            String::new()
+        };
+        tr(
+            lang,
+            "stats-line",
+            &[
+                ("family", r.family.as_str().into()),
+                ("scope", t(lang, scope).into()),
+                ("rating", format!("{:.0}", r.rating).into()),
+                ("provisional", provisional.into()),
+                ("deviation", format!("{:.0}", r.deviation).into()),
+                ("games", r.games.into()),
+                ("won", r.wins.into()),
+                ("lost", r.losses.into()),
+                ("drawn", r.draws.into()),
+            ],
         )
     };
-    let mut lines = vec![format!("Ratings of {}:", mention(player))];
-    lines.extend(here.iter().map(|r| line(r, "this server")));
-    lines.extend(global.iter().map(|r| line(r, "global")));
+    let mut lines = vec![tr(lang, "stats-title", &[("player", who.into())])];
+    lines.extend(here.iter().map(|r| line(r, "scope-server")));
+    lines.extend(global.iter().map(|r| line(r, "scope-global")));
     lines.join("\n")
 }
 
@@ -661,67 +686,78 @@ pub fn thread_name(state: &GameState) -> String {
     )
 }
 
-fn past_line(g: &crate::service::PastGame) -> String {
+fn past_line(lang: Lang, g: &crate::service::PastGame) -> String {
     let against: Vec<&str> = g.opponents.iter().map(|p| p.name.as_str()).collect();
-    let result = match g.result.as_deref() {
-        Some("win") => "won",
-        Some("loss") => "lost",
-        Some("draw") => "drawn",
-        _ => "cancelled",
-    };
+    // Any other result reads as the messages' default form, "cancelled".
+    let result = g.result.as_deref().unwrap_or("cancelled");
     let when = g
         .finished_at
         .map(|t| format!(" <t:{}:d>", t.timestamp()))
         .unwrap_or_default();
-    format!(
-        "**#{}** {} against {}: {result}{}{}, {} moves{when}",
-        g.id,
-        g.variant,
-        against.join(", "),
-        g.end_reason
-            .as_deref()
-            .filter(|r| *r != "cancelled")
-            .map(|r| format!(" ({r})"))
-            .unwrap_or_default(),
-        if g.rated { ", rated" } else { "" },
-        g.plies
+    // The stored reason (`captures`, `resign`...) is shown as stored.
+    let reason = g
+        .end_reason
+        .as_deref()
+        .filter(|r| *r != "cancelled")
+        .map(|r| format!(" ({r})"))
+        .unwrap_or_default();
+    let rated = if g.rated {
+        t(lang, "past-rated")
+    } else {
+        String::new()
+    };
+    tr(
+        lang,
+        "past-line",
+        &[
+            ("id", g.id.key().into()),
+            ("variant", g.variant.as_str().into()),
+            ("opponents", against.join(", ").into()),
+            ("result", result.into()),
+            ("reason", reason.into()),
+            ("rated", rated.into()),
+            ("moves", g.plies.into()),
+            ("when", when.into()),
+        ],
     )
 }
 
-/// `/pente history`: the latest games, with ids for `/pente export`.
-pub fn history(player: PlayerId, games: &[crate::service::PastGame]) -> String {
+/// `/pente history`: the latest games, with ids for `/pente export`, in `lang`.
+pub fn history(lang: Lang, player: PlayerId, games: &[crate::service::PastGame]) -> String {
+    let who = mention_in(lang, player);
     if games.is_empty() {
-        return format!("{} has no finished games yet.", mention(player));
+        return tr(lang, "history-none", &[("player", who.into())]);
     }
-    let mut lines = vec![format!("Latest games of {}:", mention(player))];
-    lines.extend(games.iter().map(past_line));
-    lines.push("`/pente export game:<number>` gives a game's record.".into());
+    let mut lines = vec![tr(lang, "history-title", &[("player", who.into())])];
+    lines.extend(games.iter().map(|g| past_line(lang, g)));
+    lines.push(t(lang, "history-export"));
     lines.join("\n")
 }
 
-/// The streak, favourite opening and latest games, for `/pente stats`.
+/// The streak, favourite opening and latest games, for `/pente stats`, in `lang`.
 pub fn record_lines(
+    lang: Lang,
     record: &crate::service::Record,
     recent: &[crate::service::PastGame],
 ) -> String {
     let mut lines = Vec::new();
     if let Some((result, n)) = &record.streak {
-        let word = match result.as_str() {
-            "win" => "won",
-            "loss" => "lost",
-            _ => "drawn",
-        };
-        lines.push(format!("Streak: {n} {word} in a row."));
+        lines.push(tr(
+            lang,
+            "record-streak",
+            &[("count", (*n).into()), ("result", result.as_str().into())],
+        ));
     }
     if let Some((opening, n)) = &record.favourite_opening {
-        lines.push(format!(
-            "Favourite opening: {opening} ({n} game{}).",
-            if *n == 1 { "" } else { "s" }
+        lines.push(tr(
+            lang,
+            "record-favourite",
+            &[("opening", opening.as_str().into()), ("count", (*n).into())],
         ));
     }
     if !recent.is_empty() {
-        lines.push("Recent games:".into());
-        lines.extend(recent.iter().map(past_line));
+        lines.push(t(lang, "record-recent"));
+        lines.extend(recent.iter().map(|g| past_line(lang, g)));
     }
     lines.join("\n")
 }

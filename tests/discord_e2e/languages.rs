@@ -104,6 +104,17 @@ async fn a_swedish_and_a_japanese_player_on_a_russian_server(pool: PgPool) {
         early.starts_with("Det är inte ditt drag: spelare 2 ("),
         "{early}"
     );
+    let history = private(&fake, &BOB, "history", &[]).await;
+    assert_eq!(
+        history,
+        format!("<@{}> にはまだ終わった対局がありません。", BOB.id)
+    );
+    let id = fake.slash(&BOB, "leaderboard", &[], &[]);
+    let board_of_names = fake.replies(id, 1).await.remove(0);
+    assert_eq!(
+        board_of_names.content,
+        "Рейтинговых партий в **pente** пока нет (этот сервер). Рейтинговые партии: `/pente challenge ... rated:true`."
+    );
     let none = private(&fake, &BOB, "takeback", &[]).await;
     assert_eq!(none, "待ったできる手がありません");
 
