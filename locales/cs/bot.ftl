@@ -292,6 +292,29 @@ past-line = **#{ $id }** { $variant } proti { $opponents }: { $result ->
     }{ $reason }{ $rated }, tahů: { $moves }{ $when }
 past-rated = , hodnocená
 
+
+## Ratings on the board, the rate limit, records and replays.
+
+ratings-line = Hodnocení ({ $family }, { $scope }): { $changes }
+slow-down = Zpomalte: nejvýše { $setting } akcí na hráče. Zkuste to znovu za { $seconds } s.
+other-bots = Jiní boti hrát nemohou; vyzvěte člověka, nebo hrajte se mnou přes `/pente play-bot`.
+import-too-big = `{ $file }` má { $size } KB; zápis partie má nejvýše { $max } KB.
+import-no-file = Discord mi soubor nepředal; zkuste to znovu.
+import-not-text = `{ $file }` není textový soubor; exportujte partii z pente.org (nebo `/pente export`) a přiložte ji.
+import-unreadable = `{ $file }` nelze přečíst: { $error }
+imported = `{ $file }`: **{ $variant }**, { $first } proti { $second }, tahů: { $moves }, { $outcome }. Jen k rozboru: neukládá se, nehodnotí se.
+imported-drawn = remíza
+imported-won = výhra: { $winners } ({ $reason })
+imported-unfinished = nedohraná
+export-text = Zápis partie #{ $id } ({ $variant }) ve formátu pente.org.
+replay-text = { $heading }
+    Přehrávání, tah { $ply } z { $total }{ $what }.
+replay-played = : { $who } hraje { $move }
+replay-empty = : prázdná deska
+gif-too-long = Partie #{ $id } je na jeden GIF příliš dlouhá ({ $size } MB); projděte ji tlačítky.
+gif-caption = Partie #{ $id }, všechny tahy.
+gif-failed = Přehrávání se nepodařilo nakreslit; omlouváme se.
+
 ## Nápověda.
 
 help-text =

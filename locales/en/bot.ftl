@@ -296,6 +296,29 @@ past-line = **#{ $id }** { $variant } against { $opponents }: { $result ->
     }{ $reason }{ $rated }, { $moves } moves{ $when }
 past-rated = , rated
 
+
+## Ratings on the board, the rate limit, records and replays.
+
+ratings-line = Ratings ({ $family }, { $scope }): { $changes }
+slow-down = Slow down: at most { $setting } actions per player. Try again in { $seconds } s.
+other-bots = Other bots cannot play; challenge a person, or play me with `/pente play-bot`.
+import-too-big = `{ $file }` is { $size } KB; a game record is at most { $max } KB.
+import-no-file = Discord did not give me the file; please try again.
+import-not-text = `{ $file }` is not a text file; export a game from pente.org (or `/pente export`) and attach that.
+import-unreadable = `{ $file }` could not be read: { $error }
+imported = `{ $file }`: **{ $variant }**, { $first } vs { $second }, { $moves } moves, { $outcome }. For review only: not stored, not rated.
+imported-drawn = drawn
+imported-won = won by { $winners } ({ $reason })
+imported-unfinished = not finished
+export-text = The record of game #{ $id } ({ $variant }), in pente.org's format.
+replay-text = { $heading }
+    Replay, move { $ply } of { $total }{ $what }.
+replay-played = : { $who } played { $move }
+replay-empty = : the empty board
+gif-too-long = Game #{ $id } is too long for one GIF ({ $size } MB); step through it with the buttons.
+gif-caption = Game #{ $id }, every move.
+gif-failed = The replay could not be drawn; sorry.
+
 ## Help.
 
 help-text =

@@ -267,6 +267,29 @@ past-line = **#{ $id }** { $variant }（相手: { $opponents }）: { $result ->
     }{ $reason }{ $rated }、{ $moves } 手{ $when }
 past-rated = 、レーティング
 
+
+## Ratings on the board, the rate limit, records and replays.
+
+ratings-line = レーティング（{ $family }、{ $scope }）: { $changes }
+slow-down = 少しゆっくり: 一人あたり { $setting } 回までです。{ $seconds } 秒後にもう一度どうぞ。
+other-bots = 他のボットは対局できません。人に挑戦するか、`/pente play-bot` で私と対局してください。
+import-too-big = `{ $file }` は { $size } KB です。棋譜は { $max } KB までです。
+import-no-file = Discord からファイルを受け取れませんでした。もう一度お試しください。
+import-not-text = `{ $file }` はテキストファイルではありません。pente.org（または `/pente export`）で棋譜を出力して添付してください。
+import-unreadable = `{ $file }` を読めませんでした: { $error }
+imported = `{ $file }`: **{ $variant }**、{ $first } 対 { $second }、{ $moves } 手、{ $outcome }。検討用です（保存もレーティングもしません）。
+imported-drawn = 引き分け
+imported-won = { $winners } の勝ち（{ $reason }）
+imported-unfinished = 未終局
+export-text = 対局 #{ $id }（{ $variant }）の棋譜、pente.org 形式です。
+replay-text = { $heading }
+    再生: { $total } 手中 { $ply } 手目{ $what }。
+replay-played = （{ $who }: { $move }）
+replay-empty = （空の盤）
+gif-too-long = 対局 #{ $id } は一つの GIF には長すぎます（{ $size } MB）。ボタンで一手ずつ見てください。
+gif-caption = 対局 #{ $id }、全手順。
+gif-failed = 再生を描けませんでした。ごめんなさい。
+
 ## ヘルプ
 
 help-text =

@@ -266,6 +266,29 @@ past-line = **#{ $id }** { $variant }, 상대 { $opponents }: { $result ->
     }{ $reason }{ $rated }, { $moves }수{ $when }
 past-rated = , 레이팅
 
+
+## Ratings on the board, the rate limit, records and replays.
+
+ratings-line = 레이팅({ $family }, { $scope }): { $changes }
+slow-down = 천천히 해 주세요: 대국자당 { $setting }회까지입니다. { $seconds }초 뒤에 다시 시도하세요.
+other-bots = 다른 봇은 대국할 수 없습니다. 사람에게 도전하거나 `/pente play-bot`으로 저와 두세요.
+import-too-big = `{ $file }`은(는) { $size } KB입니다. 기보는 { $max } KB까지입니다.
+import-no-file = Discord에서 파일을 받지 못했습니다. 다시 시도하세요.
+import-not-text = `{ $file }`은(는) 텍스트 파일이 아닙니다. pente.org(또는 `/pente export`)에서 기보를 내보내 첨부하세요.
+import-unreadable = `{ $file }`을(를) 읽을 수 없습니다: { $error }
+imported = `{ $file }`: **{ $variant }**, { $first } 대 { $second }, { $moves }수, { $outcome }. 검토용입니다: 저장하지 않고 레이팅에 넣지 않습니다.
+imported-drawn = 무승부
+imported-won = { $winners } 승리({ $reason })
+imported-unfinished = 끝나지 않음
+export-text = 대국 #{ $id }({ $variant })의 기보, pente.org 형식입니다.
+replay-text = { $heading }
+    다시보기: { $total }수 중 { $ply }수째{ $what }.
+replay-played = ({ $who }: { $move })
+replay-empty = (빈 판)
+gif-too-long = 대국 #{ $id }은(는) GIF 하나로는 너무 깁니다({ $size } MB). 버튼으로 한 수씩 보세요.
+gif-caption = 대국 #{ $id }, 모든 수.
+gif-failed = 다시보기를 그리지 못했습니다. 죄송합니다.
+
 ## 도움말
 
 help-text =

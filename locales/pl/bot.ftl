@@ -292,6 +292,29 @@ past-line = **#{ $id }** { $variant } przeciw { $opponents }: { $result ->
     }{ $reason }{ $rated }, ruchów: { $moves }{ $when }
 past-rated = , rankingowa
 
+
+## Ratings on the board, the rate limit, records and replays.
+
+ratings-line = Ranking ({ $family }, { $scope }): { $changes }
+slow-down = Zwolnij: najwyżej { $setting } akcji na gracza. Spróbuj ponownie za { $seconds } s.
+other-bots = Inne boty nie mogą grać; wyzwij człowieka albo zagraj ze mną przez `/pente play-bot`.
+import-too-big = `{ $file }` ma { $size } KB; zapis partii może mieć najwyżej { $max } KB.
+import-no-file = Discord nie przekazał mi pliku; spróbuj ponownie.
+import-not-text = `{ $file }` nie jest plikiem tekstowym; wyeksportuj partię z pente.org (albo `/pente export`) i dołącz ją.
+import-unreadable = Nie udało się odczytać `{ $file }`: { $error }
+imported = `{ $file }`: **{ $variant }**, { $first } kontra { $second }, ruchów: { $moves }, { $outcome }. Tylko do analizy: bez zapisu, bez rankingu.
+imported-drawn = remis
+imported-won = wygrana: { $winners } ({ $reason })
+imported-unfinished = niezakończona
+export-text = Zapis partii #{ $id } ({ $variant }) w formacie pente.org.
+replay-text = { $heading }
+    Powtórka, ruch { $ply } z { $total }{ $what }.
+replay-played = : { $who } gra { $move }
+replay-empty = : pusta plansza
+gif-too-long = Partia #{ $id } jest za długa na jeden GIF ({ $size } MB); przejdź ją przyciskami.
+gif-caption = Partia #{ $id }, wszystkie ruchy.
+gif-failed = Nie udało się narysować powtórki; przepraszamy.
+
 ## Pomoc.
 
 help-text =

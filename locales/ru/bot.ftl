@@ -295,6 +295,29 @@ past-line = **#{ $id }** { $variant } против { $opponents }: { $result ->
     }{ $reason }{ $rated }, ходов: { $moves }{ $when }
 past-rated = , рейтинговая
 
+
+## Ratings on the board, the rate limit, records and replays.
+
+ratings-line = Рейтинг ({ $family }, { $scope }): { $changes }
+slow-down = Помедленнее: не больше { $setting } действий на игрока. Попробуйте снова через { $seconds } с.
+other-bots = Другие боты играть не могут; вызовите человека или сыграйте со мной через `/pente play-bot`.
+import-too-big = `{ $file }` — { $size } КБ; запись партии не больше { $max } КБ.
+import-no-file = Discord не отдал мне файл; попробуйте ещё раз.
+import-not-text = `{ $file }` — не текстовый файл; экспортируйте партию с pente.org (или `/pente export`) и приложите её.
+import-unreadable = Не удалось прочитать `{ $file }`: { $error }
+imported = `{ $file }`: **{ $variant }**, { $first } против { $second }, ходов: { $moves }, { $outcome }. Только для разбора: не сохраняется, без рейтинга.
+imported-drawn = ничья
+imported-won = победа: { $winners } ({ $reason })
+imported-unfinished = не окончена
+export-text = Запись партии #{ $id } ({ $variant }) в формате pente.org.
+replay-text = { $heading }
+    Повтор, ход { $ply } из { $total }{ $what }.
+replay-played = : { $who } — { $move }
+replay-empty = : пустая доска
+gif-too-long = Партия #{ $id } слишком длинная для одного GIF ({ $size } МБ); пройдите её кнопками.
+gif-caption = Партия #{ $id }, все ходы.
+gif-failed = Не удалось нарисовать повтор; извините.
+
 ## Справка.
 
 help-text =

@@ -291,6 +291,29 @@ past-line = **#{ $id }** { $variant } mot { $opponents }: { $result ->
     }{ $reason }{ $rated }, { $moves } drag{ $when }
 past-rated = , rankat
 
+
+## Ratings on the board, the rate limit, records and replays.
+
+ratings-line = Ranking ({ $family }, { $scope }): { $changes }
+slow-down = Sakta ner: högst { $setting } handlingar per spelare. Försök igen om { $seconds } s.
+other-bots = Andra botar kan inte spela; utmana en människa, eller spela mot mig med `/pente play-bot`.
+import-too-big = `{ $file }` är { $size } KB; ett partiprotokoll är högst { $max } KB.
+import-no-file = Discord gav mig inte filen; försök igen.
+import-not-text = `{ $file }` är ingen textfil; exportera ett parti från pente.org (eller `/pente export`) och bifoga det.
+import-unreadable = `{ $file }` kunde inte läsas: { $error }
+imported = `{ $file }`: **{ $variant }**, { $first } mot { $second }, { $moves } drag, { $outcome }. Bara för genomgång: sparas inte, rankas inte.
+imported-drawn = remi
+imported-won = vunnet av { $winners } ({ $reason })
+imported-unfinished = inte avslutat
+export-text = Protokollet för parti #{ $id } ({ $variant }), i pente.orgs format.
+replay-text = { $heading }
+    Repris, drag { $ply } av { $total }{ $what }.
+replay-played = : { $who } spelade { $move }
+replay-empty = : det tomma brädet
+gif-too-long = Parti #{ $id } är för långt för en GIF ({ $size } MB); stega igenom det med knapparna.
+gif-caption = Parti #{ $id }, varje drag.
+gif-failed = Reprisen kunde inte ritas; förlåt.
+
 ## Hjälp.
 
 help-text =

@@ -267,6 +267,29 @@ past-line = **#{ $id }** { $variant } đấu với { $opponents }: { $result ->
     }{ $reason }{ $rated }, { $moves } nước{ $when }
 past-rated = , tính điểm
 
+
+## Ratings on the board, the rate limit, records and replays.
+
+ratings-line = Điểm ({ $family }, { $scope }): { $changes }
+slow-down = Chậm lại: tối đa { $setting } thao tác mỗi người chơi. Thử lại sau { $seconds } giây.
+other-bots = Các bot khác không chơi được; hãy thách đấu một người, hoặc chơi với tôi bằng `/pente play-bot`.
+import-too-big = `{ $file }` nặng { $size } KB; biên bản ván cờ tối đa { $max } KB.
+import-no-file = Discord không đưa tệp cho tôi; vui lòng thử lại.
+import-not-text = `{ $file }` không phải tệp văn bản; hãy xuất ván cờ từ pente.org (hoặc `/pente export`) rồi đính kèm.
+import-unreadable = Không đọc được `{ $file }`: { $error }
+imported = `{ $file }`: **{ $variant }**, { $first } đấu { $second }, { $moves } nước, { $outcome }. Chỉ để xem lại: không lưu, không tính điểm.
+imported-drawn = hòa
+imported-won = { $winners } thắng ({ $reason })
+imported-unfinished = chưa kết thúc
+export-text = Biên bản ván #{ $id } ({ $variant }), theo định dạng pente.org.
+replay-text = { $heading }
+    Xem lại, nước { $ply } trên { $total }{ $what }.
+replay-played = : { $who } đi { $move }
+replay-empty = : bàn cờ trống
+gif-too-long = Ván #{ $id } quá dài cho một ảnh GIF ({ $size } MB); hãy xem từng nước bằng các nút.
+gif-caption = Ván #{ $id }, mọi nước đi.
+gif-failed = Không vẽ được phần xem lại; xin lỗi.
+
 ## Trợ giúp.
 
 help-text =

@@ -164,7 +164,11 @@ pub async fn respond(
             Err(Refusal::Said(text)) => Answer::Private(text),
         }
     };
-    let result = match ctx.data().limit.check(ctx.author().id.get()) {
+    let result = match ctx
+        .data()
+        .limit
+        .check(ctx.author().id.get(), user_lang(ctx))
+    {
         Ok(()) => answer(ctx, want_id, work).await,
         Err(slow_down) => private(ctx, slow_down).await.map(|()| None),
     };

@@ -37,7 +37,8 @@ pub async fn on_event(
             Clicked::Button(b) => b.kind(),
             Clicked::Action(_) => "act",
         };
-        let result = match data.limit.check(click.user.id.get()) {
+        let lang = Lang::from_discord(&click.locale);
+        let result = match data.limit.check(click.user.id.get(), lang) {
             Ok(()) => on_click(ctx, data, click, clicked).await,
             Err(slow_down) => answer_now(ctx, data, click, ClickAnswer::private(slow_down)).await,
         };
@@ -530,6 +531,7 @@ async fn decide(
         }),
         ButtonId::Gif(game) => match visible(game).await {
             Ok(state) => {
+                let lang = Lang::from_discord(&click.locale);
                 // Drawing a whole game takes a while: off the async threads.
                 let renderer = data.renderer.clone();
                 let id = state.id;
@@ -537,19 +539,18 @@ async fn decide(
                     tokio::task::spawn_blocking(move || replay::animation(&renderer, &state));
                 match made.await {
                     // Discord takes files up to 10 MB in servers without boosts.
-                    Ok(gif) if gif.len() > 9 << 20 => Ok(ClickAnswer::private(format!(
-                        "Game #{id} is too long for one GIF ({} MB); step through it with the buttons.",
-                        gif.len() >> 20
+                    Ok(gif) if gif.len() > 9 << 20 => Ok(ClickAnswer::private(tr(
+                        lang,
+                        "gif-too-long",
+                        &[("id", id.key().into()), ("size", (gif.len() >> 20).into())],
                     ))),
                     Ok(gif) => Ok(ClickAnswer::PrivateFile(
-                        format!("Game #{id}, every move."),
+                        tr(lang, "gif-caption", &[("id", id.key().into())]),
                         (gif, format!("pente-{id}.gif")),
                     )),
                     Err(e) => {
                         tracing::error!(error = %e, game = id.key(), "drawing a replay failed");
-                        Ok(ClickAnswer::private(
-                            "The replay could not be drawn; sorry.",
-                        ))
+                        Ok(ClickAnswer::private(t(lang, "gif-failed")))
                     }
                 }
             }

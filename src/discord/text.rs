@@ -310,6 +310,7 @@ pub fn status_line(state: &GameState) -> String {
 /// A rated game's rating changes, in the server if it has one, else global:
 /// "Ratings (pente, this server): <@1> 1500 → 1663 · <@2> 1500 → 1337".
 pub fn ratings_line(state: &GameState) -> Option<String> {
+    let lang = game_lang(state);
     let changes = &state.rating_changes;
     let scope = state.place.server.unwrap_or(0);
     let shown: Vec<String> = changes
@@ -318,7 +319,7 @@ pub fn ratings_line(state: &GameState) -> Option<String> {
         .map(|c| {
             format!(
                 "{} {:.0} → {:.0}{}",
-                mention(c.player),
+                mention_in(lang, c.player),
                 c.before,
                 c.after,
                 if c.provisional { "?" } else { "" }
@@ -326,10 +327,22 @@ pub fn ratings_line(state: &GameState) -> Option<String> {
         })
         .collect();
     let family = &changes.first()?.family;
-    let scope = if scope == 0 { "global" } else { "this server" };
-    Some(format!(
-        "Ratings ({family}, {scope}): {}",
-        shown.join(" · ")
+    let scope = t(
+        lang,
+        if scope == 0 {
+            "scope-global"
+        } else {
+            "scope-server"
+        },
+    );
+    Some(tr(
+        lang,
+        "ratings-line",
+        &[
+            ("family", family.as_str().into()),
+            ("scope", scope.into()),
+            ("changes", shown.join(" · ").into()),
+        ],
     ))
 }
 
@@ -763,7 +776,7 @@ pub fn record_lines(
 }
 
 /// What an imported record holds.
-pub fn imported(file: &str, rec: &pente::record::Record) -> String {
+pub fn imported(lang: Lang, file: &str, rec: &pente::record::Record) -> String {
     let game = &rec.game;
     let names = |n: u8| {
         rec.header(&format!("Player {n} Name"))
@@ -771,27 +784,41 @@ pub fn imported(file: &str, rec: &pente::record::Record) -> String {
             .to_string()
     };
     let outcome = match game.result() {
-        Some(r) if r.is_draw() => "drawn".to_string(),
+        Some(r) if r.is_draw() => t(lang, "imported-drawn"),
         Some(r) => {
-            let winners: Vec<String> = r
+            let winners = r
                 .winners
                 .iter()
-                .map(|&c| capitalised(game.rules().colour_name(c)))
-                .collect();
-            format!(
-                "won by {} ({})",
-                winners.join(" and "),
-                r.reason.name(game.rules())
+                .map(|&c| capitalised(&colour_word(lang, game.rules(), c)))
+                .reduce(|first, second| {
+                    tr(
+                        lang,
+                        "list-and",
+                        &[("first", first.into()), ("second", second.into())],
+                    )
+                })
+                .unwrap_or_default();
+            // The reason is the rules engine's name for it (English).
+            let reason = r.reason.name(game.rules()).to_string();
+            tr(
+                lang,
+                "imported-won",
+                &[("winners", winners.into()), ("reason", reason.into())],
             )
         }
-        None => "not finished".to_string(),
+        None => t(lang, "imported-unfinished"),
     };
-    format!(
-        "`{file}`: **{}**, {} vs {}, {} moves, {outcome}. For review only: not stored, not rated.",
-        game.rules().preset.name(),
-        names(1),
-        names(2),
-        game.history().len()
+    tr(
+        lang,
+        "imported",
+        &[
+            ("file", file.into()),
+            ("variant", game.rules().preset.name().into()),
+            ("first", names(1).into()),
+            ("second", names(2).into()),
+            ("moves", game.history().len().into()),
+            ("outcome", outcome.into()),
+        ],
     )
 }
 

@@ -52,10 +52,7 @@ pub async fn challenge(
             return computer_game(ctx, wanted, DEFAULT_LEVEL, first, rated, clock).await;
         }
         if opponent.bot {
-            return Err(
-                "Other bots cannot play; challenge a person, or play me with `/pente play-bot`."
-                    .into(),
-            );
+            return Err(crate::l10n::t(super::super::reply::user_lang(ctx), "other-bots").into());
         }
         let service = &ctx.data().service;
         let server = ctx.guild_id().map(|g| g.get() as i64);
