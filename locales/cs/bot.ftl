@@ -315,6 +315,14 @@ gif-too-long = Partie #{ $id } je na jeden GIF příliš dlouhá ({ $size } MB);
 gif-caption = Partie #{ $id }, všechny tahy.
 gif-failed = Přehrávání se nepodařilo nakreslit; omlouváme se.
 
+
+## Rule options, autocomplete, the rules.
+
+options-not-key-value = `{ $pair }` není volba: pište klíč=hodnota, např. `captures=false` (`/pente rules` vypíše klíče)
+autocomplete-your-turn = { " " }(jste na tahu)
+rules-coordinates = Souřadnice: sloupce { $columns }, řady odspodu (např. { $example }).
+rules-options = Volby pravidel (`options:` jako klíč=hodnota, např. `captures=false`): { $keys }.
+
 ## Nápověda.
 
 help-text =

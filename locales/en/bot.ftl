@@ -319,6 +319,14 @@ gif-too-long = Game #{ $id } is too long for one GIF ({ $size } MB); step throug
 gif-caption = Game #{ $id }, every move.
 gif-failed = The replay could not be drawn; sorry.
 
+
+## Rule options, autocomplete, the rules.
+
+options-not-key-value = `{ $pair }` is not an option: write key=value, e.g. `captures=false` (`/pente rules` lists the keys)
+autocomplete-your-turn = { " " }(your turn)
+rules-coordinates = Coordinates: columns { $columns }, rows from the bottom (e.g. { $example }).
+rules-options = Rule options (`options:` as key=value, e.g. `captures=false`): { $keys }.
+
 ## Help.
 
 help-text =

@@ -290,6 +290,14 @@ gif-too-long = 対局 #{ $id } は一つの GIF には長すぎます（{ $size 
 gif-caption = 対局 #{ $id }、全手順。
 gif-failed = 再生を描けませんでした。ごめんなさい。
 
+
+## Rule options, autocomplete, the rules.
+
+options-not-key-value = `{ $pair }` はオプションではありません。key=value の形で書いてください。例 `captures=false`（キーの一覧は `/pente rules`）
+autocomplete-your-turn = （あなたの手番）
+rules-coordinates = 座標: 列は { $columns }、行は下から数えます（例 { $example }）。
+rules-options = ルールのオプション（`options:` に key=value、例 `captures=false`）: { $keys }。
+
 ## ヘルプ
 
 help-text =

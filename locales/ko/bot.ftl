@@ -289,6 +289,14 @@ gif-too-long = 대국 #{ $id }은(는) GIF 하나로는 너무 깁니다({ $size
 gif-caption = 대국 #{ $id }, 모든 수.
 gif-failed = 다시보기를 그리지 못했습니다. 죄송합니다.
 
+
+## Rule options, autocomplete, the rules.
+
+options-not-key-value = `{ $pair }`은(는) 옵션이 아닙니다. key=value로 쓰세요. 예: `captures=false` (키 목록은 `/pente rules`)
+autocomplete-your-turn = { " " }(당신 차례)
+rules-coordinates = 좌표: 열 { $columns }, 행은 아래에서부터(예: { $example }).
+rules-options = 규칙 옵션(`options:`에 key=value, 예: `captures=false`): { $keys }.
+
 ## 도움말
 
 help-text =

@@ -315,6 +315,14 @@ gif-too-long = Partia #{ $id } jest za długa na jeden GIF ({ $size } MB); przej
 gif-caption = Partia #{ $id }, wszystkie ruchy.
 gif-failed = Nie udało się narysować powtórki; przepraszamy.
 
+
+## Rule options, autocomplete, the rules.
+
+options-not-key-value = `{ $pair }` nie jest opcją: pisz klucz=wartość, np. `captures=false` (`/pente rules` wymienia klucze)
+autocomplete-your-turn = { " " }(twój ruch)
+rules-coordinates = Współrzędne: kolumny { $columns }, rzędy od dołu (np. { $example }).
+rules-options = Opcje zasad (`options:` jako klucz=wartość, np. `captures=false`): { $keys }.
+
 ## Pomoc.
 
 help-text =

@@ -318,6 +318,14 @@ gif-too-long = Партия #{ $id } слишком длинная для одн
 gif-caption = Партия #{ $id }, все ходы.
 gif-failed = Не удалось нарисовать повтор; извините.
 
+
+## Rule options, autocomplete, the rules.
+
+options-not-key-value = `{ $pair }` — не параметр: пишите ключ=значение, напр. `captures=false` (`/pente rules` перечисляет ключи)
+autocomplete-your-turn = { " " }(ваш ход)
+rules-coordinates = Координаты: столбцы { $columns }, ряды снизу (напр. { $example }).
+rules-options = Параметры правил (`options:` как ключ=значение, напр. `captures=false`): { $keys }.
+
 ## Справка.
 
 help-text =

@@ -314,6 +314,14 @@ gif-too-long = Parti #{ $id } är för långt för en GIF ({ $size } MB); stega 
 gif-caption = Parti #{ $id }, varje drag.
 gif-failed = Reprisen kunde inte ritas; förlåt.
 
+
+## Rule options, autocomplete, the rules.
+
+options-not-key-value = `{ $pair }` är inget alternativ: skriv nyckel=värde, t.ex. `captures=false` (`/pente rules` visar nycklarna)
+autocomplete-your-turn = { " " }(ditt drag)
+rules-coordinates = Koordinater: kolumner { $columns }, rader nerifrån (t.ex. { $example }).
+rules-options = Regelalternativ (`options:` som nyckel=värde, t.ex. `captures=false`): { $keys }.
+
 ## Hjälp.
 
 help-text =

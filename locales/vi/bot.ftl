@@ -290,6 +290,14 @@ gif-too-long = Ván #{ $id } quá dài cho một ảnh GIF ({ $size } MB); hãy 
 gif-caption = Ván #{ $id }, mọi nước đi.
 gif-failed = Không vẽ được phần xem lại; xin lỗi.
 
+
+## Rule options, autocomplete, the rules.
+
+options-not-key-value = `{ $pair }` không phải là tùy chọn: hãy viết khóa=giá_trị, vd `captures=false` (`/pente rules` liệt kê các khóa)
+autocomplete-your-turn = { " " }(lượt của bạn)
+rules-coordinates = Tọa độ: cột { $columns }, hàng tính từ dưới lên (vd { $example }).
+rules-options = Tùy chọn luật (`options:` dạng khóa=giá_trị, vd `captures=false`): { $keys }.
+
 ## Trợ giúp.
 
 help-text =

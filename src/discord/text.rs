@@ -969,19 +969,25 @@ pub fn games_list(lang: Lang, games: &[GameSummary]) -> String {
 }
 
 /// The list of presets with their one-line descriptions (for `/pente rules`).
-pub fn rules_text(preset: Option<Preset>) -> String {
+/// The variants' descriptions and summaries are the rules engine's (English).
+pub fn rules_text(lang: Lang, preset: Option<Preset>) -> String {
     match preset {
         Some(p) => {
             let rules = pente::RuleSet::preset(p);
+            let centre = pente::Point::new(rules.size / 2, rules.size / 2);
+            let coordinates = tr(
+                lang,
+                "rules-coordinates",
+                &[
+                    ("columns", rules.lettering().column_range(rules.size).into()),
+                    ("example", rules.lettering().format(centre).into()),
+                ],
+            );
             format!(
-                "**{}**: {}\n{}\nCoordinates: columns {}, rows from the bottom (e.g. {}).",
+                "**{}**: {}\n{}\n{coordinates}",
                 p.name(),
                 p.description(),
                 rules.summary(),
-                rules.lettering().column_range(rules.size),
-                rules
-                    .lettering()
-                    .format(pente::Point::new(rules.size / 2, rules.size / 2)),
             )
         }
         None => {
@@ -991,9 +997,8 @@ pub fn rules_text(preset: Option<Preset>) -> String {
                 .collect::<Vec<_>>()
                 .join("\n");
             let keys = pente::KEYS.map(|k| format!("`{k}`")).join(", ");
-            format!(
-                "{presets}\nRule options (`options:` as key=value, e.g. `captures=false`): {keys}."
-            )
+            let options = tr(lang, "rules-options", &[("keys", keys.into())]);
+            format!("{presets}\n{options}")
         }
     }
 }

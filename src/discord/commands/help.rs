@@ -15,9 +15,9 @@ pub async fn rules(
     variant: Option<String>,
 ) -> Result<(), Error> {
     let text = match variant.as_deref().map(str::parse::<Preset>) {
-        Some(Ok(p)) => text::rules_text(Some(p)),
+        Some(Ok(p)) => text::rules_text(user_lang(ctx), Some(p)),
         Some(Err(e)) => text::capitalised(&e.to_string()),
-        None => text::rules_text(None),
+        None => text::rules_text(user_lang(ctx), None),
     };
     respond(ctx, false, async { Ok(Answer::Private(text)) }).await?;
     Ok(())

@@ -41,7 +41,7 @@ pub async fn settings(
         let default_rules = match default_rules.as_deref().map(str::trim) {
             None => None,
             Some(spec) if spec.is_empty() || spec.eq_ignore_ascii_case("none") => Some(None),
-            Some(spec) => Some(Some(read_rules(spec)?)),
+            Some(spec) => Some(Some(read_rules(lang, spec)?)),
         };
         let change = SettingsChange {
             games_in_threads: threads,
@@ -87,10 +87,10 @@ fn note_language(server: i64, settings: &crate::service::ServerSettings) {
 }
 
 /// Rules as typed for a default: a variant, then key=value options.
-fn read_rules(spec: &str) -> Result<RuleSet, String> {
+fn read_rules(lang: Lang, spec: &str) -> Result<RuleSet, String> {
     RuleSet::from_spec(spec).map_err(|e| match e {
         RuleError::UnknownPreset(_) => e.to_string(),
-        e => super::lobby::options_refused(e),
+        e => super::lobby::options_refused(lang, e),
     })
 }
 
