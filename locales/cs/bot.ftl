@@ -133,6 +133,7 @@ status-must-pass = { $player } ({ $colour }) musí passovat (každý volný bod 
 status-to-move = Na tahu: { $player } ({ $colour }) — `{ $command }`{ $clock }
 clock-runs-out = { " " }· čas vyprší { $when }
 clock-has-left = { " " }· { $player } má ještě { $left }
+reminder = { $player }, jste na tahu v partii #{ $id }: čas vyprší { $when }. Hrajte přes `/pente move`.
 
 ## Tlačítka.
 

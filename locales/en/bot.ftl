@@ -137,6 +137,7 @@ status-must-pass = { $player } ({ $colour }) must pass (every free point is forb
 status-to-move = { $player } ({ $colour }) to move: `{ $command }`{ $clock }
 clock-runs-out = { " " }· time runs out { $when }
 clock-has-left = { " " }· { $player } has { $left }
+reminder = { $player }, it is your move in game #{ $id }: your time runs out { $when }. Play with `/pente move`.
 
 ## Buttons (labels: at most 80 characters).
 

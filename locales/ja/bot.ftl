@@ -129,6 +129,7 @@ status-must-pass = { $player }（{ $colour }）はパスしなければなりま
 status-to-move = { $player }（{ $colour }）の手番です: `{ $command }`{ $clock }
 clock-runs-out = { " " }· 持ち時間が切れるのは { $when }
 clock-has-left = { " " }· { $player } の残り { $left }
+reminder = { $player } さん、対局 #{ $id } はあなたの手番です。持ち時間が切れるのは { $when } です。`/pente move` で打ってください。
 
 ## ボタン
 

@@ -128,6 +128,7 @@ status-must-pass = { $player }({ $colour })은(는) 패스해야 합니다(빈 �
 status-to-move = { $player }({ $colour }) 둘 차례: `{ $command }`{ $clock }
 clock-runs-out = { " " }· 시간 종료 { $when }
 clock-has-left = { " " }· { $player } 남은 시간 { $left }
+reminder = { $player }님, 대국 #{ $id }에서 당신 차례입니다. 시간 종료 { $when }. `/pente move`로 두세요.
 
 ## 버튼
 

@@ -133,6 +133,7 @@ status-must-pass = { $player } ({ $colour }) musi spasować (każdy wolny punkt 
 status-to-move = Ruch: { $player } ({ $colour }) — `{ $command }`{ $clock }
 clock-runs-out = { " " }· czas mija { $when }
 clock-has-left = { " " }· { $player } ma jeszcze { $left }
+reminder = { $player }, twój ruch w partii #{ $id }: czas mija { $when }. Graj przez `/pente move`.
 
 ## Przyciski.
 

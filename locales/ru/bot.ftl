@@ -133,6 +133,7 @@ status-must-pass = { $player } ({ $colour }) должен пасовать (вс
 status-to-move = Ход: { $player } ({ $colour }) — `{ $command }`{ $clock }
 clock-runs-out = { " " }· время истекает { $when }
 clock-has-left = { " " }· у { $player } осталось { $left }
+reminder = { $player }, ваш ход в партии #{ $id }: время истекает { $when }. Ходите через `/pente move`.
 
 ## Кнопки.
 

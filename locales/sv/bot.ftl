@@ -132,6 +132,7 @@ status-must-pass = { $player } ({ $colour }) måste passa (varje fri punkt är f
 status-to-move = { $player } ({ $colour }) vid draget: `{ $command }`{ $clock }
 clock-runs-out = { " " }· tiden tar slut { $when }
 clock-has-left = { " " }· { $player } har { $left } kvar
+reminder = { $player }, det är ditt drag i parti #{ $id }: din tid tar slut { $when }. Spela med `/pente move`.
 
 ## Knappar.
 

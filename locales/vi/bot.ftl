@@ -129,6 +129,7 @@ status-must-pass = { $player } ({ $colour }) phải bỏ lượt (mọi điểm 
 status-to-move = Lượt của { $player } ({ $colour }): `{ $command }`{ $clock }
 clock-runs-out = { " " }· hết giờ { $when }
 clock-has-left = { " " }· { $player } còn { $left }
+reminder = { $player }, đến lượt bạn trong ván #{ $id }: bạn hết giờ { $when }. Hãy đi bằng `/pente move`.
 
 ## Nút.
 

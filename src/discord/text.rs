@@ -822,13 +822,16 @@ pub fn imported(lang: Lang, file: &str, rec: &pente::record::Record) -> String {
     )
 }
 
-/// A reminder that time is running out.
-pub fn reminder(r: &crate::service::Reminder) -> String {
-    format!(
-        "{}, it is your move in game #{}: your time runs out <t:{}:R>. Play with `/pente move`.",
-        mention(r.player),
-        r.game,
-        r.deadline.timestamp()
+/// A reminder that time is running out, in `lang` (its game's server's).
+pub fn reminder(lang: Lang, r: &crate::service::Reminder) -> String {
+    tr(
+        lang,
+        "reminder",
+        &[
+            ("player", mention_in(lang, r.player).into()),
+            ("id", r.game.key().into()),
+            ("when", format!("<t:{}:R>", r.deadline.timestamp()).into()),
+        ],
     )
 }
 
