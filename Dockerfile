@@ -14,9 +14,10 @@ WORKDIR /src
 ENV SQLX_OFFLINE=true \
     CARGO_TERM_COLOR=never
 
-# Only what the build reads: the workspace's manifests and sources. migrations/ and fonts/ are
-# compiled into the binary (sqlx::migrate!() in src/db/mod.rs, include_bytes! in
-# crates/pente-render/src/text.rs), so the runtime stage needs neither. The benches/ folders
+# Only what the build reads: the workspace's manifests and sources. migrations/, fonts/ and
+# locales/ are compiled into the binary (sqlx::migrate!() in src/db/mod.rs, include_bytes! in
+# crates/pente-render/src/text.rs, include_str! in src/l10n/mod.rs), so the runtime stage needs
+# none of them. The benches/ folders
 # are here only because the manifests name their bench targets and cargo refuses a manifest
 # whose targets are missing; tests are not needed (.dockerignore leaves them out).
 COPY Cargo.toml Cargo.lock build.rs ./
@@ -24,6 +25,7 @@ COPY .cargo ./.cargo
 COPY .sqlx ./.sqlx
 COPY migrations ./migrations
 COPY fonts ./fonts
+COPY locales ./locales
 COPY benches ./benches
 COPY crates ./crates
 COPY src ./src

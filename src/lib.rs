@@ -5,16 +5,19 @@
 //! do into engine calls and Postgres transactions ([`db`]) and owns every game decision;
 //! [`discord`] parses interactions, calls the service and renders its answers; [`config`] reads
 //! the environment; [`cli`] holds the command-line tools; [`observe`] names and records the
-//! metrics, [`ops`] serves them with the health checks; [`rating`] is the rating arithmetic.
+//! metrics, [`ops`] serves them with the health checks; [`rating`] is the rating arithmetic;
+//! [`l10n`] holds the bot's words in each language.
 //!
 //! The modules depend one way, with no cycle: [`cli`] on the others; [`ops`] on [`discord`]
 //! and [`service`]; [`discord`] on [`service`] and [`config`]; [`db`] on [`config`];
-//! [`service`] on [`rating`] and [`observe`], which, like [`config`], use no other module.
+//! [`service`] on [`rating`] and [`observe`], which, like [`config`] and [`l10n`], use no other
+//! module ([`discord`] uses [`l10n`]).
 
 pub mod cli;
 pub mod config;
 pub mod db;
 pub mod discord;
+pub mod l10n;
 pub mod observe;
 pub mod ops;
 pub mod rating;

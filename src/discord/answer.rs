@@ -12,8 +12,9 @@ use std::time::Duration;
 
 use poise::serenity_prelude as serenity;
 
-use super::reply::{private, service_error_text};
+use super::reply::{note_server_lang, private, service_error_text, user_lang};
 use super::{Context, Error};
+use crate::l10n::{t, tr, Lang};
 use crate::service::ServiceError;
 
 /// When to stop waiting and defer: well inside Discord's 3 seconds, with room for the
@@ -134,10 +135,10 @@ impl From<&str> for Refusal {
 }
 
 /// A service result as an answer: the user's own mistakes privately, repeats silently.
-fn refused(e: ServiceError) -> Answer {
+fn refused(e: ServiceError, lang: Lang) -> Answer {
     match e {
         ServiceError::Duplicate => Answer::Nothing,
-        e => Answer::Private(service_error_text(&e)),
+        e => Answer::Private(service_error_text(&e, lang)),
     }
 }
 
@@ -155,14 +156,19 @@ pub async fn respond(
 ) -> Result<Option<serenity::MessageId>, Error> {
     let _busy = ctx.data().in_flight.token();
     let started = std::time::Instant::now();
+    note_server_lang(ctx);
     let work = async {
         match work.await {
             Ok(answer) => answer,
-            Err(Refusal::Service(e)) => refused(e),
+            Err(Refusal::Service(e)) => refused(e, user_lang(ctx)),
             Err(Refusal::Said(text)) => Answer::Private(text),
         }
     };
-    let result = match ctx.data().limit.check(ctx.author().id.get()) {
+    let result = match ctx
+        .data()
+        .limit
+        .check(ctx.author().id.get(), user_lang(ctx))
+    {
         Ok(()) => answer(ctx, want_id, work).await,
         Err(slow_down) => private(ctx, slow_down).await.map(|()| None),
     };
@@ -202,7 +208,7 @@ async fn answer(
             }
             // The thinking note stays private (it was deferred as such); the answer itself is
             // a public follow-up (no channel permission needed).
-            replace_thinking(ctx, "Sorry for the wait: the answer is below.".into()).await?;
+            replace_thinking(ctx, t(user_lang(ctx), "thinking-answer-below")).await?;
             let handle = ctx.send(public.to_reply()).await?;
             Ok(Some(handle.message().await?.id))
         }
@@ -243,7 +249,11 @@ async fn send_now(
 async fn post_at_home(ctx: Context<'_>, public: &Public) -> Option<String> {
     let home = public.home.filter(|&h| h != ctx.channel_id())?;
     match home.send_message(ctx.http(), public.to_message()).await {
-        Ok(_) => Some(format!("Posted in the game's thread: <#{home}>.")),
+        Ok(_) => Some(tr(
+            user_lang(ctx),
+            "posted-in-thread",
+            &[("thread", format!("<#{home}>").into())],
+        )),
         Err(e) => {
             tracing::info!(error = %e, thread = %home, "could not post in the game's thread; answering here");
             None

@@ -6,6 +6,7 @@ use poise::serenity_prelude as serenity;
 use super::answer::{Public, DEFER_AFTER};
 use super::ids::{ActionButton, ButtonId};
 use super::{decisions, grid, ids, messages, replay, reply, text, Data, Error};
+use crate::l10n::{t, tr, Lang};
 use crate::service::{
     Accepted, ChallengeId, GameId, GameState, Place, PlayerRef, Rematch, Request, ServiceError,
 };
@@ -27,13 +28,17 @@ pub async fn on_event(
         };
         let ctx = framework.serenity_context;
         let data = framework.user_data;
+        if let (Some(guild), Some(locale)) = (click.guild_id, &click.guild_locale) {
+            crate::l10n::remember_server(guild.get() as i64, Lang::from_discord(locale));
+        }
         let _busy = data.in_flight.token();
         let started = std::time::Instant::now();
         let name = match &clicked {
             Clicked::Button(b) => b.kind(),
             Clicked::Action(_) => "act",
         };
-        let result = match data.limit.check(click.user.id.get()) {
+        let lang = Lang::from_discord(&click.locale);
+        let result = match data.limit.check(click.user.id.get(), lang) {
             Ok(()) => on_click(ctx, data, click, clicked).await,
             Err(slow_down) => answer_now(ctx, data, click, ClickAnswer::private(slow_down)).await,
         };
@@ -290,7 +295,7 @@ async fn open_thread(
     click: &serenity::ComponentInteraction,
     state: &GameState,
 ) -> Result<(), Error> {
-    let name = format!("Game #{} · {}", state.id, state.game.rules().preset.name());
+    let name = text::thread_name(state);
     let made = click
         .channel_id
         .create_thread_from_message(
@@ -385,11 +390,18 @@ async fn act(
                 .flags
                 .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL));
             ClickAnswer::Played {
-                note: private.then(|| format!("You played **{}**.", action.token)),
+                note: private.then(|| {
+                    let lang = Lang::from_discord(&click.locale);
+                    tr(
+                        lang,
+                        "note-you-played",
+                        &[("move", action.token.as_str().into())],
+                    )
+                }),
                 public: messages::board(data, &r.state, Some(last)),
             }
         }
-        Err(e) => refusal(e),
+        Err(e) => refusal(e, click),
     }
 }
 
@@ -417,9 +429,10 @@ async fn decide(
     };
     let result = match button {
         ButtonId::Accept(id) | ButtonId::Join(id) => match service.accept(&req, id).await {
-            Err(ServiceError::SelfChallenge) => Ok(ClickAnswer::private(
-                "This is your own challenge: wait for the others, or press Decline to withdraw it.",
-            )),
+            Err(ServiceError::SelfChallenge) => Ok(ClickAnswer::private(t(
+                Lang::from_discord(&click.locale),
+                "own-challenge",
+            ))),
             Ok(Accepted::Started(state)) => Ok(started(data, click, *state).await),
             Ok(Accepted::Waiting(ch)) => Ok(ClickAnswer::text(text::challenge_message(&ch), None)),
             Err(e) => Err(e),
@@ -465,7 +478,8 @@ async fn decide(
         }
         ButtonId::TakebackYes(id) => service.accept_takeback(&req, id).await.map(|r| {
             if r.removed > 0 {
-                ClickAnswer::board(data, &r.state, Some(text::taken_back(r.removed)))
+                let lang = text::game_lang(&r.state);
+                ClickAnswer::board(data, &r.state, Some(text::taken_back(lang, r.removed)))
             } else {
                 let keep = r.state.takeback.map_or(r.state.ply(), |t| t.1);
                 let asker = r
@@ -487,18 +501,22 @@ async fn decide(
             })
         }
         ButtonId::Rematch(id) => rematch(data, click, &req, id).await,
-        ButtonId::Hint(id) => visible(id)
-            .await
-            .map(|state| ClickAnswer::private(decisions::hint_text(&state))),
+        ButtonId::Hint(id) => visible(id).await.map(|state| {
+            ClickAnswer::private(decisions::hint_text(
+                Lang::from_discord(&click.locale),
+                &state,
+            ))
+        }),
         ButtonId::OpenGrid(id) => service.load(id).await.map(|state| {
             if state.player_to_act().map(|p| p.id) != Some(me) {
-                return ClickAnswer::private(
-                    "Only the player to move can use the grid, on their turn.",
-                );
+                return ClickAnswer::private(t(
+                    Lang::from_discord(&click.locale),
+                    "grid-not-yours",
+                ));
             }
             let corner = grid::first_window(&state);
             ClickAnswer::Private(
-                grid::grid_text(&state, corner),
+                grid::grid_text(Lang::from_discord(&click.locale), &state, corner),
                 grid::grid_rows(&state, corner),
             )
         }),
@@ -513,6 +531,7 @@ async fn decide(
         }),
         ButtonId::Gif(game) => match visible(game).await {
             Ok(state) => {
+                let lang = Lang::from_discord(&click.locale);
                 // Drawing a whole game takes a while: off the async threads.
                 let renderer = data.renderer.clone();
                 let id = state.id;
@@ -520,19 +539,18 @@ async fn decide(
                     tokio::task::spawn_blocking(move || replay::animation(&renderer, &state));
                 match made.await {
                     // Discord takes files up to 10 MB in servers without boosts.
-                    Ok(gif) if gif.len() > 9 << 20 => Ok(ClickAnswer::private(format!(
-                        "Game #{id} is too long for one GIF ({} MB); step through it with the buttons.",
-                        gif.len() >> 20
+                    Ok(gif) if gif.len() > 9 << 20 => Ok(ClickAnswer::private(tr(
+                        lang,
+                        "gif-too-long",
+                        &[("id", id.key().into()), ("size", (gif.len() >> 20).into())],
                     ))),
                     Ok(gif) => Ok(ClickAnswer::PrivateFile(
-                        format!("Game #{id}, every move."),
+                        tr(lang, "gif-caption", &[("id", id.key().into())]),
                         (gif, format!("pente-{id}.gif")),
                     )),
                     Err(e) => {
                         tracing::error!(error = %e, game = id.key(), "drawing a replay failed");
-                        Ok(ClickAnswer::private(
-                            "The replay could not be drawn; sorry.",
-                        ))
+                        Ok(ClickAnswer::private(t(lang, "gif-failed")))
                     }
                 }
             }
@@ -542,12 +560,12 @@ async fn decide(
             let size = state.game.rules().size;
             let corner = Point::new(x.min(size - grid::COLUMNS), y.min(size - grid::ROWS));
             ClickAnswer::text(
-                grid::grid_text(&state, corner),
+                grid::grid_text(Lang::from_discord(&click.locale), &state, corner),
                 Some(grid::grid_rows(&state, corner)),
             )
         }),
     };
-    result.unwrap_or_else(refusal)
+    result.unwrap_or_else(|e| refusal(e, click))
 }
 
 /// A rematch of a finished game (the service decides what it is): a challenge message, or
@@ -581,10 +599,14 @@ async fn rematch(
     )
 }
 
-fn refusal(e: ServiceError) -> ClickAnswer {
+/// A refusal in the clicker's language (Discord's `locale` on the click).
+fn refusal(e: ServiceError, click: &serenity::ComponentInteraction) -> ClickAnswer {
+    let lang = Lang::from_discord(&click.locale);
     match e {
-        ServiceError::NotInvited => ClickAnswer::private("This challenge is not for you."),
+        ServiceError::NotInvited => {
+            ClickAnswer::private(format!("{}.", reply::service_error_text(&e, lang)))
+        }
         ServiceError::Duplicate => ClickAnswer::Nothing,
-        e => ClickAnswer::private(reply::service_error_text(&e)),
+        e => ClickAnswer::private(reply::service_error_text(&e, lang)),
     }
 }

@@ -6,7 +6,8 @@
 use poise::serenity_prelude as serenity;
 
 use super::ids::{ActionButton, ButtonId};
-use super::text::capitalised;
+use super::text::{capitalised, colour_word, game_lang};
+use crate::l10n::{t, tr, Lang};
 use crate::service::GameState;
 use pente::{Colour, Decision, Pending};
 
@@ -16,6 +17,7 @@ pub fn decision_rows(state: &GameState) -> Vec<serenity::CreateActionRow> {
         return Vec::new();
     };
     let rules = state.game.rules();
+    let lang = game_lang(state);
     let act = |label: String, token: String, style| {
         let id = ActionButton {
             game: state.id,
@@ -26,7 +28,10 @@ pub fn decision_rows(state: &GameState) -> Vec<serenity::CreateActionRow> {
             .label(label)
             .style(style)
     };
-    let name = |c: Colour| capitalised(rules.colour_name(c));
+    let name = |key: &str, c: Colour| {
+        let colour = capitalised(&colour_word(lang, rules, c));
+        tr(lang, key, &[("colour", colour.into())])
+    };
     let take = |label: String, c: Colour| {
         act(
             label,
@@ -34,7 +39,8 @@ pub fn decision_rows(state: &GameState) -> Vec<serenity::CreateActionRow> {
             serenity::ButtonStyle::Primary,
         )
     };
-    let hint = |label: &str| {
+    let hint = |key: &str| {
+        let label = t(lang, key);
         serenity::CreateButton::new(ButtonId::Hint(state.id).encode())
             .label(label)
             .style(serenity::ButtonStyle::Secondary)
@@ -42,26 +48,26 @@ pub fn decision_rows(state: &GameState) -> Vec<serenity::CreateActionRow> {
     let (first, second) = (Colour::FIRST, Colour::SECOND);
     let buttons = match decision {
         Decision::ChooseColour => vec![
-            take(format!("Take {}", name(first)), first),
-            take(format!("Take {}", name(second)), second),
+            take(name("decide-take", first), first),
+            take(name("decide-take", second), second),
         ],
         Decision::Swap2 => vec![
-            take(format!("Take {}", name(first)), first),
-            take(format!("Take {}", name(second)), second),
-            hint("Place two more"),
+            take(name("decide-take", first), first),
+            take(name("decide-take", second), second),
+            hint("decide-place-two"),
         ],
         Decision::TaraguchiSwap => {
             let mine = state.game.colour_of(seat).unwrap_or(first);
             let theirs = if mine == first { second } else { first };
             vec![
-                take(format!("Swap: take {}", name(theirs)), theirs),
-                take(format!("Stay {}", name(mine)), mine),
+                take(name("decide-swap", theirs), theirs),
+                take(name("decide-stay", mine), mine),
             ]
         }
         Decision::TaraguchiBranch => vec![
-            take(format!("Option 1: take {}", name(first)), first),
-            take(format!("Option 1: take {}", name(second)), second),
-            hint("Option 2: offer ten"),
+            take(name("decide-option-one", first), first),
+            take(name("decide-option-one", second), second),
+            hint("decide-option-two"),
         ],
         Decision::TaraguchiPick(points) => points
             .iter()
@@ -81,13 +87,14 @@ pub fn decision_rows(state: &GameState) -> Vec<serenity::CreateActionRow> {
         .collect()
 }
 
-/// The answer to a hint button: what to type.
-pub fn hint_text(state: &GameState) -> String {
+/// The answer to a hint button: what to type (the engine's words for it), in `lang`.
+pub fn hint_text(lang: Lang, state: &GameState) -> String {
     match state.game.pending() {
-        Pending::Decide { .. } => format!(
-            "Type it with `/pente move`: {}.",
-            state.game.decision_hint()
+        Pending::Decide { .. } => tr(
+            lang,
+            "hint-type",
+            &[("hint", state.game.decision_hint().to_string().into())],
         ),
-        _ => "There is no decision to make now; play with `/pente move`.".to_string(),
+        _ => t(lang, "hint-none"),
     }
 }

@@ -9,6 +9,7 @@
 use poise::serenity_prelude as serenity;
 
 use super::ids::{ActionButton, ButtonId};
+use crate::l10n::{tr, Lang};
 use crate::service::GameState;
 use pente::{Action, Colour, Point};
 
@@ -47,14 +48,17 @@ fn stone_label(c: Colour) -> &'static str {
 }
 
 /// The grid's text: which game, and which part of the board is shown.
-pub fn grid_text(state: &GameState, corner: Point) -> String {
+pub fn grid_text(lang: Lang, state: &GameState, corner: Point) -> String {
     let l = state.game.rules().lettering();
     let top_right = Point::new(corner.x + COLUMNS - 1, corner.y + ROWS - 1);
-    format!(
-        "Game #{}: points {} to {}. Press a point to play it; the arrows move the window.",
-        state.id,
-        l.format(corner),
-        l.format(top_right)
+    tr(
+        lang,
+        "grid-text",
+        &[
+            ("id", state.id.key().into()),
+            ("from", l.format(corner).into()),
+            ("to", l.format(top_right).into()),
+        ],
     )
 }
 

@@ -8,6 +8,7 @@ use governor::clock::{Clock, DefaultClock};
 use governor::{DefaultKeyedRateLimiter, Quota};
 
 use crate::config::RateLimitSetting;
+use crate::l10n::{tr, Lang};
 
 /// The limiter every command and button goes through.
 pub struct RateLimit {
@@ -25,8 +26,8 @@ impl RateLimit {
         RateLimit { limiter, setting }
     }
 
-    /// `Ok` if `user` may act now; otherwise what to tell them.
-    pub fn check(&self, user: u64) -> Result<(), String> {
+    /// `Ok` if `user` may act now; otherwise what to tell them, in `lang`.
+    pub fn check(&self, user: u64, lang: Lang) -> Result<(), String> {
         let Some(limiter) = &self.limiter else {
             return Ok(());
         };
@@ -36,9 +37,11 @@ impl RateLimit {
                 metrics::counter!(crate::observe::RATE_LIMITED).increment(1);
                 let wait = not_until.wait_time_from(DefaultClock::default().now());
                 let setting = self.setting.map(|s| s.to_string()).unwrap_or_default();
-                Err(format!(
-                    "Slow down: at most {setting} actions per player. Try again in {:.1} s.",
-                    wait.as_secs_f64().max(0.1)
+                let seconds = format!("{:.1}", wait.as_secs_f64().max(0.1));
+                Err(tr(
+                    lang,
+                    "slow-down",
+                    &[("setting", setting.into()), ("seconds", seconds.into())],
                 ))
             }
         }
@@ -61,14 +64,20 @@ mod tests {
     fn a_burst_passes_then_the_user_waits_and_others_do_not() {
         let limit = RateLimit::new(Some("3/1h".parse().unwrap()));
         for _ in 0..3 {
-            assert_eq!(limit.check(1), Ok(()));
+            assert_eq!(limit.check(1, Lang::En), Ok(()));
         }
-        let refused = limit.check(1).unwrap_err();
+        let refused = limit.check(1, Lang::En).unwrap_err();
         assert!(
             refused.starts_with("Slow down: at most 3/1h actions per player. Try again in "),
             "{refused}"
         );
-        assert_eq!(limit.check(2), Ok(()), "another player is not slowed");
-        assert_eq!(RateLimit::new(None).check(1), Ok(()));
+        assert_eq!(
+            limit.check(2, Lang::En),
+            Ok(()),
+            "another player is not slowed"
+        );
+        assert_eq!(RateLimit::new(None).check(1, Lang::En), Ok(()));
+        let swedish = limit.check(1, Lang::Sv).unwrap_err();
+        assert!(swedish.starts_with("Sakta ner: högst 3/1h "), "{swedish}");
     }
 }

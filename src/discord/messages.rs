@@ -7,12 +7,13 @@ use poise::serenity_prelude as serenity;
 use super::answer::Public;
 use super::ids::{user_of, ActionButton, ButtonId};
 use super::{text, Data};
+use crate::l10n::{t, Lang};
 use crate::service::{Challenge, GameState, GameStatus};
-use pente_render::{BoardView, Renderer};
+use pente_render::{BoardView, Labels, Renderer};
 
 /// The board picture of a game, with the players' names where the font can show them.
 pub fn board_png(renderer: &Renderer, state: &GameState) -> Vec<u8> {
-    let mut view = BoardView::new(&state.game);
+    let mut view = BoardView::new(&state.game).labels(picture_labels(text::game_lang(state)));
     for seat in &state.seats {
         if let Some(c) = state.game.colour_of(seat.seat) {
             view = view.name(c, seat.player.name.clone());
@@ -25,6 +26,21 @@ pub fn board_png(renderer: &Renderer, state: &GameState) -> Vec<u8> {
     let png = renderer.render_png(&view);
     metrics::histogram!(crate::observe::RENDER_SECONDS).record(started.elapsed().as_secs_f64());
     png
+}
+
+/// The words drawn on the picture, in `lang`.
+pub fn picture_labels(lang: Lang) -> Labels {
+    let w = |key| t(lang, key);
+    Labels {
+        to_move: w("picture-to-move"),
+        to_decide: w("picture-to-decide"),
+        captures: w("picture-captures"),
+        team_captures: w("picture-team-captures"),
+        team_short: w("picture-team-short"),
+        wins: w("picture-wins"),
+        draw: w("picture-draw"),
+        out: w("picture-out"),
+    }
 }
 
 /// A board message: the game's text and picture, pinging only the player to act.
@@ -54,13 +70,14 @@ pub fn board_with(renderer: &Renderer, state: &GameState, last: Option<String>) 
 /// A finished game's message offers a rematch; an opening decision gets its buttons, and a
 /// stone to place the button grid.
 pub fn board_buttons(state: &GameState) -> Vec<serenity::CreateActionRow> {
+    let lang = text::game_lang(state);
     if state.status == GameStatus::Active {
         if let pente::Pending::Place { .. } = state.game.pending() {
             let mut row = Vec::new();
             if !state.game.must_pass() {
                 row.push(
                     serenity::CreateButton::new(ButtonId::OpenGrid(state.id).encode())
-                        .label("Play with buttons")
+                        .label(t(lang, "button-play-with-buttons"))
                         .style(serenity::ButtonStyle::Secondary),
                 );
             }
@@ -73,7 +90,7 @@ pub fn board_buttons(state: &GameState) -> Vec<serenity::CreateActionRow> {
                 };
                 row.push(
                     serenity::CreateButton::new(pass.encode())
-                        .label("Pass")
+                        .label(t(lang, "button-pass"))
                         .style(serenity::ButtonStyle::Secondary),
                 );
             }
@@ -86,7 +103,7 @@ pub fn board_buttons(state: &GameState) -> Vec<serenity::CreateActionRow> {
     }
     vec![serenity::CreateActionRow::Buttons(vec![
         serenity::CreateButton::new(ButtonId::Rematch(state.id).encode())
-            .label("Rematch")
+            .label(t(lang, "button-rematch"))
             .style(serenity::ButtonStyle::Primary),
     ])]
 }
@@ -123,12 +140,13 @@ pub fn to_ping(state: &GameState) -> Vec<serenity::UserId> {
 
 /// The challenge message with its Accept / Decline buttons; only the challenged is pinged.
 pub fn challenge(ch: &Challenge) -> Public {
+    let lang = crate::l10n::server_lang(ch.place.server);
     let buttons = serenity::CreateActionRow::Buttons(vec![
         serenity::CreateButton::new(ButtonId::Accept(ch.id).encode())
-            .label("Accept")
+            .label(t(lang, "button-accept"))
             .style(serenity::ButtonStyle::Success),
         serenity::CreateButton::new(ButtonId::Decline(ch.id).encode())
-            .label("Decline")
+            .label(t(lang, "button-decline"))
             .style(serenity::ButtonStyle::Danger),
     ]);
     Public {
@@ -146,7 +164,9 @@ pub fn challenge(ch: &Challenge) -> Public {
 
 /// A lobby's message with Join / Leave / Start / Close.
 pub fn lobby(ch: &Challenge) -> Public {
-    let button = |id: ButtonId, label: &str, style| {
+    let lang = crate::l10n::server_lang(ch.place.server);
+    let label = |key| t(lang, key);
+    let button = |id: ButtonId, label: String, style| {
         serenity::CreateButton::new(id.encode())
             .label(label)
             .style(style)
@@ -154,22 +174,22 @@ pub fn lobby(ch: &Challenge) -> Public {
     let row = serenity::CreateActionRow::Buttons(vec![
         button(
             ButtonId::Join(ch.id),
-            "Join",
+            label("button-join"),
             serenity::ButtonStyle::Success,
         ),
         button(
             ButtonId::Leave(ch.id),
-            "Leave",
+            label("button-leave"),
             serenity::ButtonStyle::Secondary,
         ),
         button(
             ButtonId::Start(ch.id),
-            "Start",
+            label("button-start"),
             serenity::ButtonStyle::Primary,
         ),
         button(
             ButtonId::Withdraw(ch.id),
-            "Close",
+            label("button-close"),
             serenity::ButtonStyle::Danger,
         ),
     ]);
@@ -184,11 +204,12 @@ pub fn lobby(ch: &Challenge) -> Public {
 
 /// The draw offer with its buttons; the players still to agree are pinged.
 pub fn draw_offer(state: &GameState, by: serenity::UserId) -> Public {
+    let lang = text::game_lang(state);
     let row = yes_no(
         ButtonId::DrawYes(state.id),
-        "Accept draw",
+        &t(lang, "button-accept-draw"),
         ButtonId::DrawNo(state.id),
-        "Decline",
+        &t(lang, "button-decline"),
     );
     Public {
         home: None,
@@ -202,11 +223,12 @@ pub fn draw_offer(state: &GameState, by: serenity::UserId) -> Public {
 /// A takeback request with its buttons; the players who may allow it are pinged.
 pub fn takeback_request(state: &GameState, by: serenity::UserId) -> Public {
     let keep = state.takeback.map_or(state.ply(), |t| t.1);
+    let lang = text::game_lang(state);
     let row = yes_no(
         ButtonId::TakebackYes(state.id),
-        "Allow takeback",
+        &t(lang, "button-allow-takeback"),
         ButtonId::TakebackNo(state.id),
-        "Refuse",
+        &t(lang, "button-refuse"),
     );
     Public::text(text::takeback_request(
         state,

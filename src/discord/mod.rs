@@ -60,6 +60,27 @@ impl Data {
 pub type Error = Box<dyn std::error::Error + Send + Sync>;
 pub type Context<'a> = poise::Context<'a, Data, Error>;
 
+/// The servers' language settings, so that posts made before a server's next command (the
+/// computer's moves, reminders) speak them after a restart too. Until this is read, or if it
+/// fails, those posts follow the server's Discord language as its interactions show it.
+async fn load_server_languages(service: GameService) {
+    match service.server_languages().await {
+        Ok(servers) => {
+            for (server, code) in servers {
+                crate::l10n::set_server_setting(server, crate::l10n::Lang::from_code(&code));
+            }
+        }
+        Err(e) => tracing::warn!(error = %e, "could not read the servers' languages"),
+    }
+}
+
+/// The `/pente` command with its names and descriptions in every language.
+fn localized_commands() -> poise::Command<Data, Error> {
+    let mut pente = commands::pente();
+    commands::localize(&mut pente);
+    pente
+}
+
 /// How long a shutdown waits for interactions being answered.
 pub const DRAIN_LIMIT: Duration = Duration::from_secs(10);
 
@@ -101,6 +122,7 @@ pub async fn run(
     let guild = config.discord_guild_id.map(serenity::GuildId::new);
     let expiry = config.challenge_expiry;
     let sweep_service = service.clone();
+    let languages_service = service.clone();
     let renderer = Arc::new(Renderer::new());
     let sweep_renderer = renderer.clone();
     let limit = Arc::new(limit::RateLimit::new(config.rate_limit.0));
@@ -126,7 +148,7 @@ pub async fn run(
     let registering = lifecycle.clone();
     let framework = poise::Framework::builder()
         .options(poise::FrameworkOptions {
-            commands: vec![commands::pente()],
+            commands: vec![localized_commands()],
             event_handler: |framework, event| Box::pin(buttons::on_event(framework, event)),
             on_error: |error| Box::pin(reply::on_framework_error(error)),
             ..Default::default()
@@ -140,6 +162,7 @@ pub async fn run(
                 // READY means a shard is connected; the shard watch keeps this up to date.
                 registering.set_connected(true, std::time::Instant::now());
                 tokio::spawn(register(ctx.http.clone(), commands, guild, registering));
+                tokio::spawn(load_server_languages(languages_service));
                 sweep_computer.connect(computer::PostMoves {
                     http: ctx.http.clone(),
                     renderer: sweep_renderer.clone(),

@@ -5,6 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use super::ids::ButtonId;
 use super::text;
+use crate::l10n::{t, tr};
 use crate::service::{truncated, GameState};
 use pente::Game;
 use pente_render::{BoardView, Renderer};
@@ -12,9 +13,11 @@ use pente_render::{BoardView, Renderer};
 /// Frames of a GIF at most; longer games skip positions evenly (the last is always shown).
 pub const MAX_FRAMES: usize = 150;
 
-/// The game after its first `ply` actions, viewed with the players' names.
+/// The game after its first `ply` actions, viewed with the players' names (and its server's
+/// words).
 fn view_at<'a>(state: &GameState, game: &'a Game) -> BoardView<'a> {
-    let mut view = BoardView::new(game);
+    let words = super::messages::picture_labels(text::game_lang(state));
+    let mut view = BoardView::new(game).labels(words);
     for seat in &state.seats {
         if let Some(c) = game.colour_of(seat.seat) {
             view = view.name(c, seat.player.name.clone());
@@ -37,21 +40,31 @@ pub fn step(
         view = view.last_outcome(last);
     }
     let png = renderer.render_png(&view);
+    let lang = text::game_lang(state);
     let what = match ply.checked_sub(1).and_then(|i| state.game.history().get(i)) {
         Some(p) => {
-            let who = state
-                .player_at(p.seat)
-                .map_or_else(|| format!("seat {}", p.seat.0 + 1), |p| p.name.clone());
-            format!(
-                ": {who} played {}",
-                pente::token::format(&p.action, game.rules())
+            let who = state.player_at(p.seat).map_or_else(
+                || tr(lang, "seat-number", &[("seat", (p.seat.0 + 1).into())]),
+                |p| p.name.clone(),
+            );
+            let token = pente::token::format(&p.action, game.rules());
+            tr(
+                lang,
+                "replay-played",
+                &[("who", who.into()), ("move", token.into())],
             )
         }
-        None => ": the empty board".to_string(),
+        None => t(lang, "replay-empty"),
     };
-    let content = format!(
-        "{}\nReplay, move {ply} of {total}{what}.",
-        text::heading(state)
+    let content = tr(
+        lang,
+        "replay-text",
+        &[
+            ("heading", text::heading(state).into()),
+            ("ply", ply.into()),
+            ("total", total.into()),
+            ("what", what.into()),
+        ],
     );
     let button = |label: &str, to: usize, slot: u8| {
         serenity::CreateButton::new(

@@ -3,7 +3,9 @@
 use poise::serenity_prelude as serenity;
 
 use super::{text, Context, Data, Error};
+use crate::l10n::{t, tr, Lang};
 use crate::service::{ChallengeId, GameId, ServiceError};
+use pente::{Foul, MoveError};
 
 /// Remembers a challenge's (or lobby's) message, so the expiry sweep can mark it. Only that
 /// note needs it: the challenge works without, so a failure is logged, not answered.
@@ -21,6 +23,21 @@ pub async fn record_challenge_message(
     }
 }
 
+/// The language of the command's user (Discord's `locale`), for private answers.
+pub fn user_lang(ctx: Context<'_>) -> Lang {
+    Lang::from_discord(ctx.locale().unwrap_or_default())
+}
+
+/// The language of the server the command came from (its setting, else Discord's
+/// `guild_locale`), remembered for the server's later posts; English outside a server.
+pub fn note_server_lang(ctx: Context<'_>) {
+    if let (Some(guild), poise::Context::Application(app)) = (ctx.guild_id(), ctx) {
+        if let Some(locale) = &app.interaction.guild_locale {
+            crate::l10n::remember_server(guild.get() as i64, Lang::from_discord(locale));
+        }
+    }
+}
+
 /// Sends words only the command's user sees, cut to Discord's limit.
 pub async fn private(ctx: Context<'_>, text: String) -> Result<(), Error> {
     ctx.send(
@@ -32,107 +49,173 @@ pub async fn private(ctx: Context<'_>, text: String) -> Result<(), Error> {
     Ok(())
 }
 
-/// The words for a service error: the user's own fault gets what was wrong and what to do; a
-/// fault of ours is logged and gets an apology.
-pub fn service_error_text(e: &ServiceError) -> String {
+/// The words for a service error, in the user's language: the user's own fault gets what
+/// was wrong and what to do; a fault of ours is logged and gets an apology.
+pub fn service_error_text(e: &ServiceError, lang: Lang) -> String {
     if e.is_outage() {
         tracing::warn!(error = %e, "database unavailable");
     } else if !e.is_user_error() {
         tracing::error!(error = %e, kind = e.kind(), "service failure");
     }
-    text::capitalised(&refusal_words(e))
+    text::capitalised(&refusal_words(e, lang))
 }
 
 /// What the user did that the service refused, and what would be right (the slash command to
 /// use, where there is one: the service knows nothing of commands).
-fn refusal_words(e: &ServiceError) -> String {
+fn refusal_words(e: &ServiceError, lang: Lang) -> String {
     use ServiceError::*;
+    let id = |key: &str, id: i64| tr(lang, key, &[("id", id.into())]);
+    let say = |key: &str| t(lang, key);
     match e {
-        NoSuchGame(id) => format!("there is no game #{id}"),
-        NoGameGoing => "You have no game going on. Start one with `/pente challenge`.".into(),
-        WhichGame(ids) => format!(
-            "You have no game in this channel; name one with `game:` ({}).",
-            list_games(ids)
+        NoSuchGame(g) => id("refusal-no-such-game", g.key()),
+        NoGameGoing => say("refusal-no-game-going"),
+        WhichGame(ids) => tr(
+            lang,
+            "refusal-which-game",
+            &[("games", list_games(ids).into())],
         ),
-        DefaultRulesPlayers(rules, players) => format!(
-            "the default rules must be for a two-player game (lobbies choose their own number of \
-                players); {rules} is for {players}",
+        DefaultRulesPlayers(rules, players) => tr(
+            lang,
+            "refusal-default-rules-players",
+            &[
+                ("rules", rules.to_string().into()),
+                ("players", (*players).into()),
+            ],
         ),
-        NoSuchChallenge(id) => format!("there is no challenge #{id}"),
-        NotInGame(id) => format!("you are not playing in game #{id}"),
-        NotInvited => "this challenge is not for you".into(),
-        NotHost(id) => format!("only the player who made challenge #{id} can do that"),
-        ChallengeClosed { id, status } => {
-            format!("challenge #{id} is {status}; start a new one with /pente challenge")
-        }
-        UnfairRating => {
-            "a rated two-player game needs an opening that makes it fair (pro, long-pro, swap, \
-                swap2, taraguchi-10, d-pente or g-pente); add opening:pro, or leave rated off"
-                .into()
-        }
-        CustomRulesRated => {
-            "a rated game is played under its variant's own rules (only the opening, and players \
-                or teams, may change); drop the other options, or leave rated off"
-                .into()
-        }
-        SelfChallenge => "you cannot challenge yourself".into(),
-        DuplicatePlayer(name) => format!("{name} is listed twice"),
-        WrongPlayerCount { needed, got } => {
-            format!("these rules are for {needed} players, but {got} were named")
-        }
-        AlreadyJoined => "you are already in this lobby".into(),
-        LobbyFull(n) => format!("the lobby is full ({n} players)"),
-        LobbyNotReady { needed, got } => {
-            format!("the lobby needs {needed} players to start; {got} have joined")
-        }
-        HostCannotLeave => "the host cannot leave the lobby; close it instead".into(),
-        LeftGame(id) => format!("you have left game #{id}; the others play on without you"),
-        TakebackPastDropOut => {
-            "a takeback cannot undo another player's resignation or timeout".into()
-        }
-        BadClock => "the time per move must be at least one second".into(),
-        GameNotOver(id) => format!("game #{id} is still going: a rematch comes after the end"),
-        GameNotActive { id, status } => format!("game #{id} is {status}"),
-        PositionChanged { expected, actual } => format!(
-            "the position changed since you saw it (it was at move {expected}, now at move \
-                {actual}, or a move was taken back); look at the new board and try again",
+        NoSuchChallenge(c) => id("refusal-no-such-challenge", c.key()),
+        NotInGame(g) => id("refusal-not-in-game", g.key()),
+        NotInvited => say("refusal-not-invited"),
+        NotHost(c) => id("refusal-not-host", c.key()),
+        ChallengeClosed { id, status } => tr(
+            lang,
+            "refusal-challenge-closed",
+            &[("id", id.key().into()), ("status", status.as_str().into())],
         ),
+        UnfairRating => say("refusal-unfair-rating"),
+        CustomRulesRated => say("refusal-custom-rules-rated"),
+        SelfChallenge => say("refusal-self-challenge"),
+        DuplicatePlayer(name) => tr(
+            lang,
+            "refusal-duplicate-player",
+            &[("name", name.as_str().into())],
+        ),
+        WrongPlayerCount { needed, got } => tr(
+            lang,
+            "refusal-wrong-player-count",
+            &[("needed", (*needed).into()), ("got", (*got).into())],
+        ),
+        AlreadyJoined => say("refusal-already-joined"),
+        LobbyFull(n) => tr(lang, "refusal-lobby-full", &[("count", (*n).into())]),
+        LobbyNotReady { needed, got } => tr(
+            lang,
+            "refusal-lobby-not-ready",
+            &[("needed", (*needed).into()), ("got", (*got).into())],
+        ),
+        HostCannotLeave => say("refusal-host-cannot-leave"),
+        LeftGame(g) => id("refusal-left-game", g.key()),
+        TakebackPastDropOut => say("refusal-takeback-past-drop-out"),
+        BadClock => say("refusal-bad-clock"),
+        GameNotOver(g) => id("refusal-game-not-over", g.key()),
+        GameNotActive { id, status } => tr(
+            lang,
+            "refusal-game-not-active",
+            &[("id", id.key().into()), ("status", status.as_str().into())],
+        ),
+        PositionChanged { expected, actual } => tr(
+            lang,
+            "refusal-position-changed",
+            &[
+                ("expected", (*expected).into()),
+                ("actual", (*actual).into()),
+            ],
+        ),
+        // The rules engine's own words (English) where this layer has none of its own.
         Token(e) => e.to_string(),
-        Move(e) => e.to_string(),
+        Move(e) => move_words(e, lang),
         Rules(e) => e.to_string(),
-        NoDrawOffer(id) => {
-            format!("nobody has offered a draw in game #{id}; use /pente draw to offer one")
-        }
-        DrawAlreadyOffered => "you have already offered a draw; waiting for the others".into(),
-        NoTakeback(id) => format!("nobody has asked for a takeback in game #{id}"),
-        OwnTakeback => "you cannot accept your own takeback request".into(),
-        NothingToTakeBack => "you have no move to take back".into(),
-        TakebackPending(id) => format!("a takeback request is already waiting in game #{id}"),
-        NotTimedOut(until) => format!(
-            "the player to move still has time (until {}); you can claim the game after that",
-            until
+        NoDrawOffer(g) => id("refusal-no-draw-offer", g.key()),
+        DrawAlreadyOffered => say("refusal-draw-already-offered"),
+        NoTakeback(g) => id("refusal-no-takeback", g.key()),
+        OwnTakeback => say("refusal-own-takeback"),
+        NothingToTakeBack => say("refusal-nothing-to-take-back"),
+        TakebackPending(g) => id("refusal-takeback-pending", g.key()),
+        NotTimedOut(until) => {
+            let until = until
                 .map(|d| d.format("%Y-%m-%d %H:%M UTC").to_string())
-                .unwrap_or_default()
+                .unwrap_or_default();
+            tr(lang, "refusal-not-timed-out", &[("until", until.into())])
+        }
+        NoClock(g) => id("refusal-no-clock", g.key()),
+        OwnTimeout => say("refusal-own-timeout"),
+        TooLateToCancel(g) => id("refusal-too-late-to-cancel", g.key()),
+        BadLevel(level) => tr(lang, "refusal-bad-level", &[("level", (*level).into())]),
+        ComputerTwoPlayers(n) => tr(
+            lang,
+            "refusal-computer-two-players",
+            &[("count", (*n).into())],
         ),
-        NoClock(id) => format!("game #{id} has no move clock, so nobody can lose on time"),
-        OwnTimeout => "it is your turn: you cannot claim a timeout against yourself".into(),
-        TooLateToCancel(id) => {
-            format!("game #{id} has begun: it can no longer be cancelled; resign instead")
+        ComputerNoDraw => say("refusal-computer-no-draw"),
+        ComputerRatedTakeback => say("refusal-computer-rated-takeback"),
+        FlagFell(g) => id("refusal-flag-fell", g.key()),
+        Duplicate => say("refusal-duplicate"),
+        Database(_) if e.is_outage() => say("refusal-outage"),
+        Corrupt { .. } | CorruptChallenge { .. } | Database(_) => say("refusal-our-fault"),
+    }
+}
+
+/// An illegal move in words: the common ones (the game over, not one's turn, an occupied
+/// point, a Renju foul, a stone touching none) in `lang`, the rarer ones in the engine's
+/// English.
+fn move_words(e: &MoveError, lang: Lang) -> String {
+    let point = |notation: &pente::Notation, p| notation.point(p);
+    match e {
+        MoveError::GameOver => t(lang, "move-game-over"),
+        MoveError::NotYourTurn {
+            expected,
+            colour,
+            notation,
+        } => tr(
+            lang,
+            "move-not-your-turn",
+            &[
+                ("seat", (expected.0 + 1).into()),
+                (
+                    "colour",
+                    text::colour_named(lang, notation.colour(*colour)).into(),
+                ),
+            ],
+        ),
+        MoveError::Occupied { point: p, notation } => tr(
+            lang,
+            "move-occupied",
+            &[("point", point(notation, *p).into())],
+        ),
+        MoveError::NotAdjacent { point: p, notation } => tr(
+            lang,
+            "move-not-adjacent",
+            &[("point", point(notation, *p).into())],
+        ),
+        MoveError::RenjuFoul {
+            point: p,
+            foul,
+            notation,
+        } => {
+            let kind = match foul {
+                Foul::Overline => "overline",
+                Foul::DoubleFour { .. } => "double-four",
+                Foul::DoubleThree { .. } => "double-three",
+            };
+            tr(
+                lang,
+                "move-renju-foul",
+                &[
+                    ("point", point(notation, *p).into()),
+                    ("foul", kind.into()),
+                    ("shape", foul.shape().into()),
+                ],
+            )
         }
-        BadLevel(level) => format!("the computer plays levels 1 to 8, not {level}"),
-        ComputerTwoPlayers(n) => {
-            format!("the computer plays two-player games only; this variant is for {n}")
-        }
-        ComputerNoDraw => "the computer does not agree to draws: play on, or resign".into(),
-        ComputerRatedTakeback => "rated games against the computer have no takebacks".into(),
-        FlagFell(id) => format!("your time ran out in game #{id}: it is lost on time"),
-        Duplicate => "this was already done (the same request arrived twice)".into(),
-        Database(_) if e.is_outage() => {
-            "the database is not available right now; please try again in a moment".into()
-        }
-        Corrupt { .. } | CorruptChallenge { .. } | Database(_) => {
-            "Something went wrong on our side; please try again in a moment.".into()
-        }
+        e => e.to_string(),
     }
 }
 
@@ -149,15 +232,13 @@ pub async fn on_framework_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
             tracing::error!(%error, command = %ctx.command().qualified_name, "command failed");
-            let _ = private(
-                ctx,
-                "Something went wrong on our side; please try again.".into(),
-            )
-            .await;
+            let words = t(user_lang(ctx), "command-failed");
+            let _ = private(ctx, words).await;
         }
         poise::FrameworkError::ArgumentParse {
             error, input, ctx, ..
         } => {
+            // poise's own words for the error: only the input around them is ours.
             let what = input.map(|i| format!("`{i}`: ")).unwrap_or_default();
             let _ = private(ctx, format!("{what}{error}")).await;
         }
@@ -179,6 +260,7 @@ pub async fn on_framework_error(error: poise::FrameworkError<'_, Data, Error>) {
 #[cfg(test)]
 mod tests {
     use super::service_error_text;
+    use crate::l10n::Lang;
     use crate::service::{ChallengeId, GameId, ServiceError::*};
 
     /// The service's refusals as players read them: what was wrong, with the data the error
@@ -234,7 +316,54 @@ mod tests {
             ),
         ];
         for (e, words) in cases {
-            assert_eq!(service_error_text(&e), words, "{e}");
+            assert_eq!(service_error_text(&e, Lang::En), words, "{e}");
         }
+    }
+
+    /// The illegal moves worded here read in English as the engine words them.
+    #[test]
+    fn illegal_moves_in_english_are_the_engines_words() {
+        use pente::{token, Game, Preset, RuleSet};
+        let mut renju = Game::new(RuleSet::build(Preset::Renju, &[("opening", "none")]).unwrap());
+        for t in ["F8", "A1", "G8", "A3", "H6", "A5", "H7", "A7"] {
+            renju.act(token::parse(t, renju.rules()).unwrap()).unwrap();
+        }
+        let mut errors = vec![renju
+            .act(token::parse("H8", renju.rules()).unwrap())
+            .unwrap_err()];
+        errors.push(
+            renju
+                .act(token::parse("F8", renju.rules()).unwrap())
+                .unwrap_err(),
+        );
+        let seat = renju.actor().unwrap();
+        let other = pente::Seat(1 - seat.0);
+        errors.push(
+            renju
+                .play(other, token::parse("O15", renju.rules()).unwrap())
+                .unwrap_err(),
+        );
+        let mut over = Game::new(RuleSet::preset(Preset::Gomoku));
+        for t in ["H8", "A1", "I8", "A3", "J8", "A5", "K8", "A7", "L8"] {
+            over.act(token::parse(t, over.rules()).unwrap()).unwrap();
+        }
+        errors.push(
+            over.act(token::parse("O15", over.rules()).unwrap())
+                .unwrap_err(),
+        );
+        for e in errors {
+            let words = e.to_string();
+            let ours = service_error_text(&Move(e.clone()), Lang::En);
+            assert_eq!(ours, crate::discord::text::capitalised(&words));
+            let japanese = service_error_text(&Move(e.clone()), Lang::Ja);
+            assert_ne!(japanese, ours, "{words}");
+        }
+        let foul = renju
+            .act(token::parse("H8", renju.rules()).unwrap())
+            .unwrap_err();
+        assert_eq!(
+            service_error_text(&Move(foul), Lang::Ja),
+            "H8 は黒の禁手です（三三、3x3）"
+        );
     }
 }

@@ -77,7 +77,13 @@ pub fn spawn(
             match service.due_reminders().await {
                 Ok(due) => {
                     for reminder in due {
-                        remind(&http, &reminder).await;
+                        // The reminder names only its game: the game says its server.
+                        let server = service
+                            .load(reminder.game)
+                            .await
+                            .ok()
+                            .and_then(|s| s.place.server);
+                        remind(&http, &reminder, crate::l10n::server_lang(server)).await;
                     }
                 }
                 Err(e) => tracing::warn!(error = %e, "reminder sweep failed"),
@@ -113,9 +119,9 @@ async fn announce_timeout(http: &serenity::Http, renderer: &Renderer, report: &M
     }
 }
 
-async fn remind(http: &serenity::Http, reminder: &Reminder) {
+async fn remind(http: &serenity::Http, reminder: &Reminder, lang: crate::l10n::Lang) {
     let message = serenity::CreateMessage::new()
-        .content(text::reminder(reminder))
+        .content(text::reminder(lang, reminder))
         .allowed_mentions(
             serenity::CreateAllowedMentions::new().users(
                 super::ids::user_of(reminder.player)

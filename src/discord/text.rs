@@ -1,6 +1,7 @@
 //! The words of the bot's messages. Pure functions of the service's results, so they are
 //! tested without Discord.
 
+use crate::l10n::{server_lang, t, tr, Lang};
 use crate::service::{
     Challenge, Clock, GameState, GameSummary, Member, Player, PlayerId, Response,
 };
@@ -33,23 +34,47 @@ pub fn fit(text: String) -> String {
 /// A player as Discord shows them (a mention), or the computer by its level, in bold so that
 /// it stands out as a mention does.
 pub fn mention(player: PlayerId) -> String {
+    mention_in(Lang::En, player)
+}
+
+/// [`mention`] in `lang` (only the computer's name is translated).
+pub fn mention_in(lang: Lang, player: PlayerId) -> String {
     match player.player() {
-        Player::Computer(_) => format!("**{}**", unstyled_mention(player)),
-        Player::Person(_) => unstyled_mention(player),
+        Player::Computer(_) => format!("**{}**", unstyled_mention(lang, player)),
+        Player::Person(_) => unstyled_mention(lang, player),
     }
 }
 
 /// [`mention`] without the bold, for text that is already bold (`**** ... **` would show
 /// the asterisks).
-fn unstyled_mention(player: PlayerId) -> String {
+fn unstyled_mention(lang: Lang, player: PlayerId) -> String {
     match player.player() {
-        Player::Computer(level) => format!("Computer (level {level})"),
+        Player::Computer(level) => tr(lang, "computer-name", &[("level", level.into())]),
         Player::Person(user) => format!("<@{user}>"),
     }
 }
 
-fn colour_name(state: &GameState, c: Colour) -> &'static str {
-    state.game.rules().colour_name(c)
+/// The language of a game's public messages: its server's.
+pub fn game_lang(state: &GameState) -> Lang {
+    server_lang(state.place.server)
+}
+
+/// A colour's name in `lang`, as a word of a sentence ("white"; the rules' names are English
+/// and stay so in move tokens such as `choose=black`).
+pub fn colour_word(lang: Lang, rules: &pente::RuleSet, c: Colour) -> String {
+    colour_named(lang, rules.colour_name(c))
+}
+
+/// A colour's English name (the rules' and tokens') in `lang`.
+pub fn colour_named(lang: Lang, name: &str) -> String {
+    match name {
+        "white" | "black" | "red" | "blue" => t(lang, &format!("colour-{name}")),
+        other => other.to_string(),
+    }
+}
+
+fn colour_name(state: &GameState, c: Colour) -> String {
+    colour_word(game_lang(state), state.game.rules(), c)
 }
 
 /// The first letter upper-cased: "white" -> "White".
@@ -63,28 +88,41 @@ pub fn capitalised(s: &str) -> String {
 
 /// "<@1> (White) vs <@2> (Black)".
 pub fn players_line(state: &GameState) -> String {
+    let lang = game_lang(state);
     state
         .seats
         .iter()
         .map(|s| match state.game.colour_of(s.seat) {
-            Some(c) => format!(
-                "{} ({})",
-                mention(s.player.id),
-                capitalised(colour_name(state, c))
+            Some(c) => tr(
+                lang,
+                "player-with-colour",
+                &[
+                    ("player", mention_in(lang, s.player.id).into()),
+                    ("colour", capitalised(&colour_name(state, c)).into()),
+                ],
             ),
-            None => mention(s.player.id),
+            None => mention_in(lang, s.player.id),
         })
-        .collect::<Vec<_>>()
-        .join(" vs ")
+        .reduce(|left, right| {
+            tr(
+                lang,
+                "players-versus",
+                &[("left", left.into()), ("right", right.into())],
+            )
+        })
+        .unwrap_or_default()
 }
 
 /// The heading of every game message.
 pub fn heading(state: &GameState) -> String {
-    format!(
-        "**Game #{} · {}** · {}",
-        state.id,
-        state.game.rules().preset.name(),
-        players_line(state)
+    tr(
+        game_lang(state),
+        "game-heading",
+        &[
+            ("id", state.id.key().into()),
+            ("variant", state.game.rules().preset.name().into()),
+            ("players", players_line(state).into()),
+        ],
     )
 }
 
@@ -95,30 +133,49 @@ pub fn last_action(
     action: &Action,
     outcome: &MoveOutcome,
 ) -> String {
+    let lang = game_lang(state);
     let who = state
         .player_at(seat)
-        .map(|p| mention(p.id))
-        .unwrap_or_else(|| format!("seat {}", seat.0 + 1));
+        .map(|p| mention_in(lang, p.id))
+        .unwrap_or_else(|| tr(lang, "seat-number", &[("seat", (seat.0 + 1).into())]));
     let rules = state.game.rules();
+    let said = |key: &str, what: Option<(&str, String)>| {
+        let mut args = vec![("who", who.as_str().into())];
+        args.extend(what.map(|(name, value)| (name, value.into())));
+        tr(lang, key, &args)
+    };
     let mut text = match action {
-        Action::Place(_) => format!("{who} played **{}**", token::format(action, rules)),
-        Action::Choose(c) => format!("{who} took **{}**", rules.colour_name(*c)),
-        Action::Offer(points) => format!("{who} offered {} fifth moves", points.len()),
-        Action::Pick(p) => format!("{who} picked **{}**", rules.lettering().format(*p)),
-        Action::Pass => format!("{who} passed"),
-        Action::Resign => format!("{who} resigned"),
-        Action::Timeout => format!("{who} ran out of time"),
-        Action::Draw => "The players agreed a draw".to_string(),
+        Action::Place(_) => said(
+            "action-placed",
+            Some(("move", token::format(action, rules))),
+        ),
+        Action::Choose(c) => said(
+            "action-chose",
+            Some(("colour", colour_word(lang, rules, *c))),
+        ),
+        Action::Offer(points) => tr(
+            lang,
+            "action-offered",
+            &[("who", who.as_str().into()), ("count", points.len().into())],
+        ),
+        Action::Pick(p) => said(
+            "action-picked",
+            Some(("point", rules.lettering().format(*p))),
+        ),
+        Action::Pass => said("action-passed", None),
+        Action::Resign => said("action-resigned", None),
+        Action::Timeout => said("action-timed-out", None),
+        Action::Draw => t(lang, "action-draw"),
     };
     let taken = outcome.captured.len();
     if taken > 0 {
-        text.push_str(&format!(
-            " and captured {taken} stone{}",
-            if taken == 1 { "" } else { "s" }
-        ));
+        text = tr(
+            lang,
+            "action-with-captures",
+            &[("action", text.into()), ("count", taken.into())],
+        );
     }
-    text.push('.');
-    text
+    tr(lang, "action-sentence", &[("action", text.into())])
 }
 
 /// [`last_action`] for a move the service reports.
@@ -132,6 +189,7 @@ pub fn captures_line(state: &GameState) -> Option<String> {
     if !rules.captures {
         return None;
     }
+    let lang = game_lang(state);
     let target = rules
         .capture_win_stones()
         .map(|n| format!("/{n}"))
@@ -139,39 +197,50 @@ pub fn captures_line(state: &GameState) -> Option<String> {
     let parts: Vec<String> = rules
         .colours()
         .map(|c| {
-            format!(
-                "{} {}{target}",
-                capitalised(rules.colour_name(c)),
-                state.game.captures(c)
+            tr(
+                lang,
+                "capture-score",
+                &[
+                    ("colour", capitalised(&colour_word(lang, rules, c)).into()),
+                    ("count", state.game.captures(c).into()),
+                    ("target", target.as_str().into()),
+                ],
             )
         })
         .collect();
-    Some(format!("Captures: {}", parts.join(" · ")))
+    Some(tr(
+        lang,
+        "captures-line",
+        &[("scores", parts.join(" · ").into())],
+    ))
 }
 
-fn reason_text(result: &GameResult, state: &GameState) -> &'static str {
-    match result.reason {
-        EndReason::Row => match state.game.rules().win_line.length {
-            4 => "with four in a row",
-            6 => "with six in a row",
-            _ => "with five in a row",
-        },
-        EndReason::Captures => "by captures",
-        EndReason::Resign => "by resignation",
-        EndReason::Timeout => "on time",
-        EndReason::Forbidden => "because the other side played a forbidden point",
-        EndReason::BoardFull => "(the board is full)",
-        EndReason::NoLegalMove => "(no legal move is left)",
-        EndReason::Agreement => "by agreement",
-        EndReason::TwoPasses => "(both players passed)",
-    }
+fn reason_text(result: &GameResult, state: &GameState) -> String {
+    let lang = game_lang(state);
+    let key = match result.reason {
+        EndReason::Row => {
+            let length = state.game.rules().win_line.length;
+            return tr(lang, "reason-row", &[("length", length.into())]);
+        }
+        EndReason::Captures => "reason-captures",
+        EndReason::Resign => "reason-resign",
+        EndReason::Timeout => "reason-timeout",
+        EndReason::Forbidden => "reason-forbidden",
+        EndReason::BoardFull => "reason-board-full",
+        EndReason::NoLegalMove => "reason-no-legal-move",
+        EndReason::Agreement => "reason-agreement",
+        EndReason::TwoPasses => "reason-two-passes",
+    };
+    t(lang, key)
 }
 
 /// Whose turn it is, or how the game ended.
 pub fn status_line(state: &GameState) -> String {
+    let lang = game_lang(state);
     if let Some(result) = state.game.result() {
+        let reason = reason_text(result, state);
         if result.is_draw() {
-            return format!("**The game is drawn** {}.", reason_text(result, state));
+            return tr(lang, "status-drawn", &[("reason", reason.into())]);
         }
         let winners: Vec<String> = result
             .winners
@@ -179,40 +248,59 @@ pub fn status_line(state: &GameState) -> String {
             .filter_map(|&c| {
                 state
                     .player_at(state.game.seat_of(c))
-                    .map(|p| unstyled_mention(p.id))
+                    .map(|p| unstyled_mention(lang, p.id))
             })
             .collect();
-        let verb = if winners.len() == 1 { "wins" } else { "win" };
-        return format!(
-            "**{} {verb}** {}.",
-            winners.join(" and "),
-            reason_text(result, state)
+        let count = winners.len();
+        let winners = winners
+            .into_iter()
+            .reduce(|first, second| {
+                tr(
+                    lang,
+                    "list-and",
+                    &[("first", first.into()), ("second", second.into())],
+                )
+            })
+            .unwrap_or_default();
+        return tr(
+            lang,
+            "status-won",
+            &[
+                ("winners", winners.into()),
+                ("count", count.into()),
+                ("reason", reason.into()),
+            ],
         );
     }
     if state.status == crate::service::GameStatus::Cancelled {
-        return "The game was cancelled.".to_string();
+        return t(lang, "status-cancelled");
     }
     match (state.player_to_act(), state.game.to_move()) {
         (Some(p), Some(next)) => {
             // A decider is named by the colour they hold, a mover by the stone they place.
-            let (what, c) = match state.game.pending() {
-                pente::Pending::Decide { seat, .. } => {
-                    ("to decide", state.game.colour_of(seat).unwrap_or(next))
-                }
+            let (key, c) = match state.game.pending() {
+                pente::Pending::Decide { seat, .. } => (
+                    "status-to-decide",
+                    state.game.colour_of(seat).unwrap_or(next),
+                ),
                 // Every free point is forbidden: the rules make Black pass, not lose.
-                _ if state.game.must_pass() => ("must pass (every free point is forbidden)", next),
-                _ => ("to move", next),
+                _ if state.game.must_pass() => ("status-must-pass", next),
+                _ => ("status-to-move", next),
             };
             let command = if state.game.must_pass() {
                 "/pente move pass"
             } else {
                 "/pente move"
             };
-            let clock = clock_status(state);
-            format!(
-                "{} ({}) {what}: `{command}`{clock}",
-                mention(p.id),
-                capitalised(colour_name(state, c))
+            tr(
+                lang,
+                key,
+                &[
+                    ("player", mention_in(lang, p.id).into()),
+                    ("colour", capitalised(&colour_name(state, c)).into()),
+                    ("command", command.into()),
+                    ("clock", clock_status(state).into()),
+                ],
             )
         }
         _ => String::new(),
@@ -222,6 +310,7 @@ pub fn status_line(state: &GameState) -> String {
 /// A rated game's rating changes, in the server if it has one, else global:
 /// "Ratings (pente, this server): <@1> 1500 → 1663 · <@2> 1500 → 1337".
 pub fn ratings_line(state: &GameState) -> Option<String> {
+    let lang = game_lang(state);
     let changes = &state.rating_changes;
     let scope = state.place.server.unwrap_or(0);
     let shown: Vec<String> = changes
@@ -230,7 +319,7 @@ pub fn ratings_line(state: &GameState) -> Option<String> {
         .map(|c| {
             format!(
                 "{} {:.0} → {:.0}{}",
-                mention(c.player),
+                mention_in(lang, c.player),
                 c.before,
                 c.after,
                 if c.provisional { "?" } else { "" }
@@ -238,10 +327,22 @@ pub fn ratings_line(state: &GameState) -> Option<String> {
         })
         .collect();
     let family = &changes.first()?.family;
-    let scope = if scope == 0 { "global" } else { "this server" };
-    Some(format!(
-        "Ratings ({family}, {scope}): {}",
-        shown.join(" · ")
+    let scope = t(
+        lang,
+        if scope == 0 {
+            "scope-global"
+        } else {
+            "scope-server"
+        },
+    );
+    Some(tr(
+        lang,
+        "ratings-line",
+        &[
+            ("family", family.as_str().into()),
+            ("scope", scope.into()),
+            ("changes", shown.join(" · ").into()),
+        ],
     ))
 }
 
@@ -255,22 +356,36 @@ pub fn game_message(state: &GameState, last: Option<String>) -> String {
     lines.join("\n")
 }
 
-/// A leaderboard as a monospace table. `?` marks a provisional rating.
+/// A leaderboard as a monospace table, in `lang`. `?` marks a provisional rating. The
+/// table's column names stay English: their widths line the columns up.
 pub fn leaderboard(
+    lang: Lang,
     family: &str,
-    scope: &str,
+    global: bool,
     page: i64,
     per_page: i64,
     rows: &[crate::service::RatingRow],
 ) -> String {
+    let scope = t(
+        lang,
+        if global {
+            "scope-global"
+        } else {
+            "scope-server"
+        },
+    );
+    let args = |page: i64| {
+        [
+            ("family", family.to_string().into()),
+            ("scope", scope.clone().into()),
+            ("page", page.into()),
+        ]
+    };
     if rows.is_empty() {
         return if page == 0 {
-            format!("No rated **{family}** games yet ({scope}). Rated games: `/pente challenge ... rated:true`.")
+            tr(lang, "leaderboard-empty", &args(page + 1))
         } else {
-            format!(
-                "The **{family}** leaderboard ({scope}) has no page {}.",
-                page + 1
-            )
+            tr(lang, "leaderboard-no-page", &args(page + 1))
         };
     }
     let mut table = String::from("```\n  #  player               rating  games   W   L   D\n");
@@ -290,37 +405,48 @@ pub fn leaderboard(
     }
     table.push_str("```");
     format!(
-        "**{family}** leaderboard ({scope}), page {}:\n{table}? = provisional (too few games yet)",
-        page + 1
+        "{}\n{table}{}",
+        tr(lang, "leaderboard-title", &args(page + 1)),
+        t(lang, "leaderboard-provisional")
     )
 }
 
-/// A player's ratings, for `/pente stats`.
+/// A player's ratings, for `/pente stats`, in `lang`.
 pub fn stats(
+    lang: Lang,
     player: PlayerId,
     here: &[crate::service::RatingRow],
     global: &[crate::service::RatingRow],
 ) -> String {
+    let who = mention_in(lang, player);
     if global.is_empty() {
-        return format!("{} has no rated games yet.", mention(player));
+        return tr(lang, "stats-none", &[("player", who.into())]);
     }
     let line = |r: &crate::service::RatingRow, scope: &str| {
-        format!(
-            "**{}** ({scope}): {:.0}{} ± {:.0} · {} game{}: {} won, {} lost, {} drawn",
-            r.family,
-            r.rating,
-            if r.provisional { " (provisional)" } else { "" },
-            r.deviation,
-            r.games,
-            if r.games == 1 { "" } else { "s" },
-            r.wins,
-            r.losses,
-            r.draws
+        let provisional = if r.provisional {
+            t(lang, "stats-provisional")
+        } else {
+            String::new()
+        };
+        tr(
+            lang,
+            "stats-line",
+            &[
+                ("family", r.family.as_str().into()),
+                ("scope", t(lang, scope).into()),
+                ("rating", format!("{:.0}", r.rating).into()),
+                ("provisional", provisional.into()),
+                ("deviation", format!("{:.0}", r.deviation).into()),
+                ("games", r.games.into()),
+                ("won", r.wins.into()),
+                ("lost", r.losses.into()),
+                ("drawn", r.draws.into()),
+            ],
         )
     };
-    let mut lines = vec![format!("Ratings of {}:", mention(player))];
-    lines.extend(here.iter().map(|r| line(r, "this server")));
-    lines.extend(global.iter().map(|r| line(r, "global")));
+    let mut lines = vec![tr(lang, "stats-title", &[("player", who.into())])];
+    lines.extend(here.iter().map(|r| line(r, "scope-server")));
+    lines.extend(global.iter().map(|r| line(r, "scope-global")));
     lines.join("\n")
 }
 
@@ -336,69 +462,87 @@ fn still_to_agree(state: &GameState, agreed: &[pente::Seat]) -> String {
                 .colour_of(s.seat)
                 .is_some_and(|c| !state.game.is_out(c))
         })
-        .map(|s| mention(s.player.id))
+        .map(|s| mention_in(game_lang(state), s.player.id))
         .collect::<Vec<_>>()
         .join(", ")
 }
 
 /// A draw offer waiting for the others: everyone who agreed so far is named.
 pub fn draw_offer(state: &GameState) -> String {
+    let lang = game_lang(state);
     let agreed: Vec<String> = state
         .draw_offers
         .iter()
         .filter_map(|&s| state.player_at(s))
-        .map(|p| mention(p.id))
+        .map(|p| mention_in(lang, p.id))
         .collect();
-    format!(
-        "{}\n{} {} a draw. {}: accept or decline with the buttons (or `/pente draw`).",
-        heading(state),
-        agreed.join(" and "),
-        if agreed.len() == 1 {
-            "offers"
-        } else {
-            "agree to"
-        },
-        still_to_agree(state, &state.draw_offers)
+    let count = agreed.len();
+    let agreed = agreed
+        .into_iter()
+        .reduce(|first, second| {
+            tr(
+                lang,
+                "list-and",
+                &[("first", first.into()), ("second", second.into())],
+            )
+        })
+        .unwrap_or_default();
+    tr(
+        lang,
+        "draw-offer",
+        &[
+            ("heading", heading(state).into()),
+            ("agreed", agreed.into()),
+            ("count", count.into()),
+            ("others", still_to_agree(state, &state.draw_offers).into()),
+        ],
     )
 }
 
 /// A takeback request waiting for the others.
 pub fn takeback_request(state: &GameState, by: PlayerId, keep: i32) -> String {
-    let n = state.ply() - keep;
-    format!(
-        "{}\n{} asks to take back their last move ({n} action{} would be undone). {}: accept or decline with the buttons.",
-        heading(state),
-        mention(by),
-        if n == 1 { "" } else { "s" },
-        still_to_agree(state, &state.takeback.map(|t| vec![t.0]).unwrap_or_default()),
+    let lang = game_lang(state);
+    let agreed = state.takeback.map(|t| vec![t.0]).unwrap_or_default();
+    tr(
+        lang,
+        "takeback-request",
+        &[
+            ("heading", heading(state).into()),
+            ("who", mention_in(lang, by).into()),
+            ("count", (state.ply() - keep).into()),
+            ("others", still_to_agree(state, &agreed).into()),
+        ],
     )
 }
 
-/// What a takeback undid.
-pub fn taken_back(removed: usize) -> String {
-    if removed == 1 {
-        "The last move was taken back.".to_string()
-    } else {
-        format!("The last {removed} actions were taken back.")
-    }
+/// What a takeback undid, in `lang`.
+pub fn taken_back(lang: Lang, removed: usize) -> String {
+    tr(lang, "taken-back", &[("count", removed.into())])
 }
 
-/// A draw or takeback turned down, or withdrawn by the one who asked (`withdrawn`).
+/// A draw or takeback turned down, or withdrawn by the one who asked (`withdrawn`); `what`
+/// is `draw` or `takeback`.
 pub fn declined(state: &GameState, by: PlayerId, what: &str, withdrawn: bool) -> String {
-    format!(
-        "{}\n{} {} the {what}; the game goes on.\n{}",
-        heading(state),
-        mention(by),
-        if withdrawn { "withdrew" } else { "declined" },
-        status_line(state)
+    let lang = game_lang(state);
+    tr(
+        lang,
+        "declined",
+        &[
+            ("heading", heading(state).into()),
+            ("who", mention_in(lang, by).into()),
+            ("withdrawn", if withdrawn { "yes" } else { "no" }.into()),
+            ("what", what.into()),
+            ("status", status_line(state).into()),
+        ],
     )
 }
 
-/// A challenge's message.
+/// A challenge's message, in its server's language.
 pub fn challenge_message(ch: &Challenge) -> String {
     if ch.kind == crate::service::ChallengeKind::Lobby {
         return lobby_message(ch);
     }
+    let lang = server_lang(ch.place.server);
     let rules = &ch.rules;
     let invited: Vec<String> = ch
         .members
@@ -409,153 +553,230 @@ pub fn challenge_message(ch: &Challenge) -> String {
                 Response::Declined => " ❌",
                 Response::Invited => "",
             };
-            format!("{}{mark}", mention(m.player.id))
+            format!("{}{mark}", mention_in(lang, m.player.id))
         })
         .collect();
     let who = if invited.is_empty() {
-        "anyone".to_string()
+        t(lang, "challenge-anyone")
     } else {
         invited.join(", ")
     };
+    let when = format!("<t:{}:R>", ch.expires_at.timestamp());
     let status = match ch.status.as_str() {
-        "open" => format!(
-            "Waiting for {who} to accept (expires <t:{}:R>).",
-            ch.expires_at.timestamp()
+        "open" => tr(
+            lang,
+            "challenge-waiting",
+            &[("who", who.as_str().into()), ("when", when.into())],
         ),
-        "declined" => "The challenge was declined.".to_string(),
-        "cancelled" => "The challenge was withdrawn.".to_string(),
-        "expired" => "The challenge expired: nobody answered in time.".to_string(),
-        _ => "The game has started.".to_string(),
+        "declined" => t(lang, "challenge-declined"),
+        "cancelled" => t(lang, "challenge-withdrawn"),
+        "expired" => t(lang, "challenge-expired"),
+        _ => t(lang, "game-started"),
     };
-    let clock = ch
-        .clock
-        .map(|c| format!("\nClock: {}; whoever runs out loses.", clock_terms(c)))
-        .unwrap_or_default();
-    format!(
-        "{} challenges {who} to **{}**{}\nRules: {}{clock}\n{status}",
-        mention(ch.host.id),
-        rules.preset.name(),
-        if ch.rated { " (rated)" } else { "" },
-        rules.summary(),
+    tr(
+        lang,
+        "challenge-message",
+        &[
+            ("host", mention_in(lang, ch.host.id).into()),
+            ("who", who.into()),
+            ("variant", rules.preset.name().into()),
+            ("rated", rated_mark(lang, ch.rated).into()),
+            ("rules", rules.summary().into()),
+            (
+                "clock",
+                clock_line(lang, ch.clock, "challenge-clock").into(),
+            ),
+            ("status", status.into()),
+        ],
     )
+}
+
+/// " (rated)" after a variant's name, or nothing.
+fn rated_mark(lang: Lang, rated: bool) -> String {
+    if rated {
+        t(lang, "challenge-rated")
+    } else {
+        String::new()
+    }
+}
+
+/// A challenge's or lobby's clock on a line of its own (`key` says who loses), or nothing.
+fn clock_line(lang: Lang, clock: Option<Clock>, key: &str) -> String {
+    clock
+        .map(|c| {
+            let terms = clock_terms(lang, c);
+            format!("\n{}", tr(lang, key, &[("terms", terms.into())]))
+        })
+        .unwrap_or_default()
 }
 
 /// A lobby's message: who has joined, how many are needed, and what happens next.
 pub fn lobby_message(ch: &Challenge) -> String {
+    let lang = server_lang(ch.place.server);
     let rules = &ch.rules;
-    let joined: Vec<String> = std::iter::once(format!("{} (host)", mention(ch.host.id)))
-        .chain(ch.members.iter().map(|m| mention(m.player.id)))
+    let host = tr(
+        lang,
+        "lobby-host",
+        &[("player", mention_in(lang, ch.host.id).into())],
+    );
+    let joined: Vec<String> = std::iter::once(host)
+        .chain(ch.members.iter().map(|m| mention_in(lang, m.player.id)))
         .collect();
-    let colours: Vec<&str> = rules.colours().map(|c| rules.colour_name(c)).collect();
+    let colours: Vec<String> = rules
+        .colours()
+        .map(|c| colour_word(lang, rules, c))
+        .collect();
     let status = match ch.status.as_str() {
-        "open" => format!(
-            "Join with the button. The game starts when all {} seats are taken{}; seats are drawn at random (expires <t:{}:R>).",
-            rules.players,
-            if rules.teams {
+        "open" => {
+            let early = if rules.teams {
                 String::new()
             } else {
-                format!(", or earlier when {} presses Start", mention(ch.host.id))
-            },
-            ch.expires_at.timestamp()
-        ),
-        "cancelled" => "The lobby was closed.".to_string(),
-        "expired" => "The lobby expired before enough players joined.".to_string(),
-        _ => "The game has started.".to_string(),
+                tr(
+                    lang,
+                    "lobby-early",
+                    &[("host", mention_in(lang, ch.host.id).into())],
+                )
+            };
+            tr(
+                lang,
+                "lobby-open",
+                &[
+                    ("players", rules.players.into()),
+                    ("early", early.into()),
+                    (
+                        "when",
+                        format!("<t:{}:R>", ch.expires_at.timestamp()).into(),
+                    ),
+                ],
+            )
+        }
+        "cancelled" => t(lang, "lobby-closed"),
+        "expired" => t(lang, "lobby-expired"),
+        _ => t(lang, "game-started"),
     };
-    let clock = ch
-        .clock
-        .map(|c| format!("\nClock: {}; whoever runs out is out.", clock_terms(c)))
-        .unwrap_or_default();
-    format!(
-        "{} opens a lobby for **{}**{}: {} players{}, colours {}\nRules: {}{clock}\nPlayers ({}/{}): {}\n{status}",
-        mention(ch.host.id),
-        rules.preset.name(),
-        if ch.rated { " (rated)" } else { "" },
-        rules.players,
-        if rules.teams { " in two teams" } else { "" },
-        colours.join(", "),
-        rules.summary(),
-        joined.len(),
-        rules.players,
-        joined.join(", "),
+    let teams = if rules.teams {
+        t(lang, "lobby-in-teams")
+    } else {
+        String::new()
+    };
+    tr(
+        lang,
+        "lobby-message",
+        &[
+            ("host", mention_in(lang, ch.host.id).into()),
+            ("variant", rules.preset.name().into()),
+            ("rated", rated_mark(lang, ch.rated).into()),
+            ("players", rules.players.into()),
+            ("teams", teams.into()),
+            ("colours", colours.join(", ").into()),
+            ("rules", rules.summary().into()),
+            ("clock", clock_line(lang, ch.clock, "lobby-clock").into()),
+            ("joined", joined.len().into()),
+            ("list", joined.join(", ").into()),
+            ("status", status.into()),
+        ],
     )
 }
 
 /// A challenge message once its game began in a thread.
 pub fn started_in_thread(state: &GameState) -> String {
-    format!(
-        "{}\nThe game has started: it is played in the thread below.",
-        heading(state)
+    tr(
+        game_lang(state),
+        "started-in-thread",
+        &[("heading", heading(state).into())],
     )
 }
 
-fn past_line(g: &crate::service::PastGame) -> String {
+/// The name of a game's thread.
+pub fn thread_name(state: &GameState) -> String {
+    tr(
+        game_lang(state),
+        "thread-name",
+        &[
+            ("id", state.id.key().into()),
+            ("variant", state.game.rules().preset.name().into()),
+        ],
+    )
+}
+
+fn past_line(lang: Lang, g: &crate::service::PastGame) -> String {
     let against: Vec<&str> = g.opponents.iter().map(|p| p.name.as_str()).collect();
-    let result = match g.result.as_deref() {
-        Some("win") => "won",
-        Some("loss") => "lost",
-        Some("draw") => "drawn",
-        _ => "cancelled",
-    };
+    // Any other result reads as the messages' default form, "cancelled".
+    let result = g.result.as_deref().unwrap_or("cancelled");
     let when = g
         .finished_at
         .map(|t| format!(" <t:{}:d>", t.timestamp()))
         .unwrap_or_default();
-    format!(
-        "**#{}** {} against {}: {result}{}{}, {} moves{when}",
-        g.id,
-        g.variant,
-        against.join(", "),
-        g.end_reason
-            .as_deref()
-            .filter(|r| *r != "cancelled")
-            .map(|r| format!(" ({r})"))
-            .unwrap_or_default(),
-        if g.rated { ", rated" } else { "" },
-        g.plies
+    // The stored reason (`captures`, `resign`...) is shown as stored.
+    let reason = g
+        .end_reason
+        .as_deref()
+        .filter(|r| *r != "cancelled")
+        .map(|r| format!(" ({r})"))
+        .unwrap_or_default();
+    let rated = if g.rated {
+        t(lang, "past-rated")
+    } else {
+        String::new()
+    };
+    tr(
+        lang,
+        "past-line",
+        &[
+            ("id", g.id.key().into()),
+            ("variant", g.variant.as_str().into()),
+            ("opponents", against.join(", ").into()),
+            ("result", result.into()),
+            ("reason", reason.into()),
+            ("rated", rated.into()),
+            ("moves", g.plies.into()),
+            ("when", when.into()),
+        ],
     )
 }
 
-/// `/pente history`: the latest games, with ids for `/pente export`.
-pub fn history(player: PlayerId, games: &[crate::service::PastGame]) -> String {
+/// `/pente history`: the latest games, with ids for `/pente export`, in `lang`.
+pub fn history(lang: Lang, player: PlayerId, games: &[crate::service::PastGame]) -> String {
+    let who = mention_in(lang, player);
     if games.is_empty() {
-        return format!("{} has no finished games yet.", mention(player));
+        return tr(lang, "history-none", &[("player", who.into())]);
     }
-    let mut lines = vec![format!("Latest games of {}:", mention(player))];
-    lines.extend(games.iter().map(past_line));
-    lines.push("`/pente export game:<number>` gives a game's record.".into());
+    let mut lines = vec![tr(lang, "history-title", &[("player", who.into())])];
+    lines.extend(games.iter().map(|g| past_line(lang, g)));
+    lines.push(t(lang, "history-export"));
     lines.join("\n")
 }
 
-/// The streak, favourite opening and latest games, for `/pente stats`.
+/// The streak, favourite opening and latest games, for `/pente stats`, in `lang`.
 pub fn record_lines(
+    lang: Lang,
     record: &crate::service::Record,
     recent: &[crate::service::PastGame],
 ) -> String {
     let mut lines = Vec::new();
     if let Some((result, n)) = &record.streak {
-        let word = match result.as_str() {
-            "win" => "won",
-            "loss" => "lost",
-            _ => "drawn",
-        };
-        lines.push(format!("Streak: {n} {word} in a row."));
+        lines.push(tr(
+            lang,
+            "record-streak",
+            &[("count", (*n).into()), ("result", result.as_str().into())],
+        ));
     }
     if let Some((opening, n)) = &record.favourite_opening {
-        lines.push(format!(
-            "Favourite opening: {opening} ({n} game{}).",
-            if *n == 1 { "" } else { "s" }
+        lines.push(tr(
+            lang,
+            "record-favourite",
+            &[("opening", opening.as_str().into()), ("count", (*n).into())],
         ));
     }
     if !recent.is_empty() {
-        lines.push("Recent games:".into());
-        lines.extend(recent.iter().map(past_line));
+        lines.push(t(lang, "record-recent"));
+        lines.extend(recent.iter().map(|g| past_line(lang, g)));
     }
     lines.join("\n")
 }
 
 /// What an imported record holds.
-pub fn imported(file: &str, rec: &pente::record::Record) -> String {
+pub fn imported(lang: Lang, file: &str, rec: &pente::record::Record) -> String {
     let game = &rec.game;
     let names = |n: u8| {
         rec.header(&format!("Player {n} Name"))
@@ -563,49 +784,74 @@ pub fn imported(file: &str, rec: &pente::record::Record) -> String {
             .to_string()
     };
     let outcome = match game.result() {
-        Some(r) if r.is_draw() => "drawn".to_string(),
+        Some(r) if r.is_draw() => t(lang, "imported-drawn"),
         Some(r) => {
-            let winners: Vec<String> = r
+            let winners = r
                 .winners
                 .iter()
-                .map(|&c| capitalised(game.rules().colour_name(c)))
-                .collect();
-            format!(
-                "won by {} ({})",
-                winners.join(" and "),
-                r.reason.name(game.rules())
+                .map(|&c| capitalised(&colour_word(lang, game.rules(), c)))
+                .reduce(|first, second| {
+                    tr(
+                        lang,
+                        "list-and",
+                        &[("first", first.into()), ("second", second.into())],
+                    )
+                })
+                .unwrap_or_default();
+            // The reason is the rules engine's name for it (English).
+            let reason = r.reason.name(game.rules()).to_string();
+            tr(
+                lang,
+                "imported-won",
+                &[("winners", winners.into()), ("reason", reason.into())],
             )
         }
-        None => "not finished".to_string(),
+        None => t(lang, "imported-unfinished"),
     };
-    format!(
-        "`{file}`: **{}**, {} vs {}, {} moves, {outcome}. For review only: not stored, not rated.",
-        game.rules().preset.name(),
-        names(1),
-        names(2),
-        game.history().len()
+    tr(
+        lang,
+        "imported",
+        &[
+            ("file", file.into()),
+            ("variant", game.rules().preset.name().into()),
+            ("first", names(1).into()),
+            ("second", names(2).into()),
+            ("moves", game.history().len().into()),
+            ("outcome", outcome.into()),
+        ],
     )
 }
 
-/// A reminder that time is running out.
-pub fn reminder(r: &crate::service::Reminder) -> String {
-    format!(
-        "{}, it is your move in game #{}: your time runs out <t:{}:R>. Play with `/pente move`.",
-        mention(r.player),
-        r.game,
-        r.deadline.timestamp()
+/// A reminder that time is running out, in `lang` (its game's server's).
+pub fn reminder(lang: Lang, r: &crate::service::Reminder) -> String {
+    tr(
+        lang,
+        "reminder",
+        &[
+            ("player", mention_in(lang, r.player).into()),
+            ("id", r.game.key().into()),
+            ("when", format!("<t:{}:R>", r.deadline.timestamp()).into()),
+        ],
     )
 }
 
 /// A clock in words: "1 hour per move", "5 minutes each + 10 seconds per move (live)".
-pub fn clock_terms(clock: Clock) -> String {
+pub fn clock_terms(lang: Lang, clock: Clock) -> String {
+    let words = |seconds| clock_words(lang, seconds);
     match clock {
-        Clock::PerMove { seconds } => format!("{} per move", clock_words(seconds)),
-        Clock::Live { base, increment: 0 } => format!("{} each (live)", clock_words(base)),
-        Clock::Live { base, increment } => format!(
-            "{} each + {} per move (live)",
-            clock_words(base),
-            clock_words(increment)
+        Clock::PerMove { seconds } => {
+            tr(lang, "clock-per-move", &[("time", words(seconds).into())])
+        }
+        Clock::Live { base, increment: 0 } => {
+            tr(lang, "clock-live", &[("time", words(base).into())])
+        }
+        Clock::Live { base, increment } => tr(
+            lang,
+            "clock-live-increment",
+            &[
+                ("time", words(base).into()),
+                ("increment", words(increment).into()),
+            ],
         ),
     }
 }
@@ -627,13 +873,22 @@ fn clock_status(state: &GameState) -> String {
     let Some(deadline) = state.turn_deadline else {
         return String::new();
     };
-    let mut text = format!(" · time runs out <t:{}:R>", deadline.timestamp());
+    let lang = game_lang(state);
+    let when = format!("<t:{}:R>", deadline.timestamp());
+    let mut text = tr(lang, "clock-runs-out", &[("when", when.into())]);
     if state.clock.is_some_and(Clock::is_live) {
         let now = chrono::Utc::now();
         let mover = state.game.actor();
         for seat in state.seats.iter().filter(|s| Some(s.seat) != mover) {
             if let Some(ms) = state.time_left_ms(seat.seat, now) {
-                text += &format!(" · {} has {}", mention(seat.player.id), clock_face(ms));
+                text += &tr(
+                    lang,
+                    "clock-has-left",
+                    &[
+                        ("player", mention_in(lang, seat.player.id).into()),
+                        ("left", clock_face(ms).into()),
+                    ],
+                );
             }
         }
     }
@@ -641,31 +896,44 @@ fn clock_status(state: &GameState) -> String {
 }
 
 /// How long a move may take, in words: "1 day", "2 hours", "90 minutes".
-pub fn clock_words(seconds: i32) -> String {
-    let plural = |n: i32, unit: &str| format!("{n} {unit}{}", if n == 1 { "" } else { "s" });
-    match seconds {
-        s if s % 86_400 == 0 => plural(s / 86_400, "day"),
-        s if s % 3_600 == 0 => plural(s / 3_600, "hour"),
-        s if s % 60 == 0 => plural(s / 60, "minute"),
-        s => plural(s, "second"),
+pub fn clock_words(lang: Lang, seconds: i32) -> String {
+    let (key, count) = match seconds {
+        s if s % 86_400 == 0 => ("duration-days", s / 86_400),
+        s if s % 3_600 == 0 => ("duration-hours", s / 3_600),
+        s if s % 60 == 0 => ("duration-minutes", s / 60),
+        s => ("duration-seconds", s),
+    };
+    tr(lang, key, &[("count", count.into())])
+}
+
+/// A server's settings, for `/pente settings`, in `lang`.
+pub fn settings_text(lang: Lang, s: &crate::service::ServerSettings) -> String {
+    let rules = s
+        .default_rules
+        .as_ref()
+        .map_or_else(|| "pente".to_string(), |r| r.spec());
+    let threads = if s.games_in_threads { "on" } else { "off" };
+    let mut text = tr(
+        lang,
+        "settings-text",
+        &[("threads", threads.into()), ("rules", rules.into())],
+    );
+    // Shown once set: a server that never chose one follows its Discord language.
+    if let Some(chosen) = s.language.as_deref().and_then(Lang::from_code) {
+        text.push(' ');
+        text += &tr(
+            lang,
+            "settings-language",
+            &[("language", chosen.native_name().into())],
+        );
     }
+    text
 }
 
-/// A server's settings, for `/pente settings`.
-pub fn settings_text(s: &crate::service::ServerSettings) -> String {
-    format!(
-        "Games in threads: **{}**. Default rules: **{}**.",
-        if s.games_in_threads { "on" } else { "off" },
-        s.default_rules
-            .as_ref()
-            .map_or_else(|| "pente".to_string(), |r| r.spec())
-    )
-}
-
-/// The caller's games, for `/pente games`.
-pub fn games_list(games: &[GameSummary]) -> String {
+/// The caller's games, for `/pente games`, in `lang`.
+pub fn games_list(lang: Lang, games: &[GameSummary]) -> String {
     if games.is_empty() {
-        return "You have no game going on. Start one with `/pente challenge`.".to_string();
+        return t(lang, "refusal-no-game-going");
     }
     // Discord's limit is 2,000 characters; 20 lines stay well inside it.
     const SHOWN: usize = 20;
@@ -675,39 +943,54 @@ pub fn games_list(games: &[GameSummary]) -> String {
         .take(SHOWN)
         .map(|g| {
             let against: Vec<String> = g.opponents.iter().map(|p| p.name.clone()).collect();
-            format!(
-                "**#{}** {} against {} in <#{}>, move {}{}",
-                g.id,
-                g.variant,
-                against.join(", "),
-                g.thread.unwrap_or(g.channel),
-                g.ply + 1,
-                if g.my_turn { " · **your turn**" } else { "" }
+            let turn = if g.my_turn {
+                t(lang, "games-your-turn")
+            } else {
+                String::new()
+            };
+            tr(
+                lang,
+                "games-line",
+                &[
+                    ("id", g.id.key().into()),
+                    ("variant", g.variant.as_str().into()),
+                    ("opponents", against.join(", ").into()),
+                    (
+                        "channel",
+                        format!("<#{}>", g.thread.unwrap_or(g.channel)).into(),
+                    ),
+                    ("move", (g.ply + 1).into()),
+                    ("turn", turn.into()),
+                ],
             )
         })
         .collect();
     if more > 0 {
-        lines.push(format!(
-            "…and {more} more (the `game:` option lists them all)."
-        ));
+        lines.push(tr(lang, "games-more", &[("count", more.into())]));
     }
     lines.join("\n")
 }
 
 /// The list of presets with their one-line descriptions (for `/pente rules`).
-pub fn rules_text(preset: Option<Preset>) -> String {
+/// The variants' descriptions and summaries are the rules engine's (English).
+pub fn rules_text(lang: Lang, preset: Option<Preset>) -> String {
     match preset {
         Some(p) => {
             let rules = pente::RuleSet::preset(p);
+            let centre = pente::Point::new(rules.size / 2, rules.size / 2);
+            let coordinates = tr(
+                lang,
+                "rules-coordinates",
+                &[
+                    ("columns", rules.lettering().column_range(rules.size).into()),
+                    ("example", rules.lettering().format(centre).into()),
+                ],
+            );
             format!(
-                "**{}**: {}\n{}\nCoordinates: columns {}, rows from the bottom (e.g. {}).",
+                "**{}**: {}\n{}\n{coordinates}",
                 p.name(),
                 p.description(),
                 rules.summary(),
-                rules.lettering().column_range(rules.size),
-                rules
-                    .lettering()
-                    .format(pente::Point::new(rules.size / 2, rules.size / 2)),
             )
         }
         None => {
@@ -717,14 +1000,19 @@ pub fn rules_text(preset: Option<Preset>) -> String {
                 .collect::<Vec<_>>()
                 .join("\n");
             let keys = pente::KEYS.map(|k| format!("`{k}`")).join(", ");
-            format!(
-                "{presets}\nRule options (`options:` as key=value, e.g. `captures=false`): {keys}."
-            )
+            let options = tr(lang, "rules-options", &[("keys", keys.into())]);
+            format!("{presets}\n{options}")
         }
     }
 }
 
-pub const HELP: &str = "\
+/// How to play with the bot, in `lang`.
+pub fn help(lang: Lang) -> String {
+    t(lang, "help-text")
+}
+
+#[cfg(test)]
+const HELP: &str = "\
 **Pente on Discord**
 `/pente challenge @player [variant] [size] [opening] [first]`: challenge someone; they get Accept / Decline buttons.
 `/pente lobby [variant] [players]`: a game for 3-4 players (or teams) that anyone may join.
@@ -733,7 +1021,7 @@ pub const HELP: &str = "\
 `/pente resign`: give up. `/pente draw`: offer a draw. `/pente takeback`: ask to undo your last move.
 `/pente cancel`: call off a game before its second move. `/pente rules [variant]`: the rules.
 Every command takes `game:` to pick one of several games.
-`/pente settings [threads] [default_rules]`: this server's settings (Manage Server to change them).";
+`/pente settings [threads] [default_rules] [language]`: this server's settings (Manage Server to change them).";
 
 #[cfg(test)]
 mod tests {
@@ -840,7 +1128,10 @@ mod tests {
             if !result.is_draw() {
                 for c in &result.winners {
                     let winner = state.player_at(state.game.seat_of(*c)).unwrap();
-                    assert!(line.contains(&unstyled_mention(winner.id)), "{line}");
+                    assert!(
+                        line.contains(&unstyled_mention(Lang::En, winner.id)),
+                        "{line}"
+                    );
                 }
             }
             well_formed(&game_message(&state, None));
@@ -851,6 +1142,12 @@ mod tests {
             status_line(&won),
             "**Computer (level 8) wins** with five in a row."
         );
+    }
+
+    /// The help moved to locales/en/bot.ftl word for word.
+    #[test]
+    fn the_english_help_is_the_help_it_was() {
+        assert_eq!(help(Lang::En), HELP);
     }
 
     #[test]

@@ -12,6 +12,9 @@ pub struct ServerSettings {
     pub games_in_threads: bool,
     /// The rules a challenge or lobby uses when it names no variant: always a two-player game.
     pub default_rules: Option<RuleSet>,
+    /// The language of the server's board messages, as the Discord layer's code for it
+    /// (`sv`); `None` follows the server's Discord language. Only stored here.
+    pub language: Option<String>,
 }
 
 /// A change to a server's settings: `None` leaves a setting as it is.
@@ -20,6 +23,8 @@ pub struct SettingsChange {
     pub games_in_threads: Option<bool>,
     /// `Some(None)` clears the default rules.
     pub default_rules: Option<Option<RuleSet>>,
+    /// `Some(None)` goes back to the server's Discord language.
+    pub language: Option<Option<String>>,
 }
 
 /// The rules someone asked for, read from what they typed: a variant or none (the server's
@@ -46,7 +51,7 @@ pub enum Table {
 impl GameService {
     pub async fn server_settings(&self, server: i64) -> Result<ServerSettings> {
         let row = sqlx::query!(
-            "SELECT games_in_threads, default_rules FROM servers WHERE id = $1",
+            "SELECT games_in_threads, default_rules, language FROM servers WHERE id = $1",
             server
         )
         .fetch_optional(self.pool())
@@ -55,8 +60,19 @@ impl GameService {
             row.map_or_else(ServerSettings::default, |r| ServerSettings {
                 games_in_threads: r.games_in_threads,
                 default_rules: r.default_rules.as_deref().and_then(stored_rules),
+                language: r.language,
             }),
         )
+    }
+
+    /// Every server's language setting, for the Discord layer to know them from the start.
+    pub async fn server_languages(&self) -> Result<Vec<(i64, String)>> {
+        let rows = sqlx::query!(
+            r#"SELECT id, language AS "language!" FROM servers WHERE language IS NOT NULL"#
+        )
+        .fetch_all(self.pool())
+        .await?;
+        Ok(rows.into_iter().map(|r| (r.id, r.language)).collect())
     }
 
     /// Changes a server's settings and returns them all. Default rules must be for two
@@ -77,23 +93,29 @@ impl GameService {
         }
         let clear_rules = matches!(change.default_rules, Some(None));
         let spec = change.default_rules.flatten().map(|r| r.spec());
+        let clear_language = matches!(change.language, Some(None));
+        let language = change.language.flatten();
         let row = sqlx::query!(
-            "INSERT INTO servers (id, games_in_threads, default_rules)
-             VALUES ($1, coalesce($2, false), $3)
+            "INSERT INTO servers (id, games_in_threads, default_rules, language)
+             VALUES ($1, coalesce($2, false), $3, $5)
              ON CONFLICT (id) DO UPDATE SET
                  games_in_threads = coalesce($2, servers.games_in_threads),
-                 default_rules = CASE WHEN $4 THEN NULL ELSE coalesce($3, servers.default_rules) END
-             RETURNING games_in_threads, default_rules",
+                 default_rules = CASE WHEN $4 THEN NULL ELSE coalesce($3, servers.default_rules) END,
+                 language = CASE WHEN $6 THEN NULL ELSE coalesce($5, servers.language) END
+             RETURNING games_in_threads, default_rules, language",
             server,
             change.games_in_threads,
             spec,
-            clear_rules
+            clear_rules,
+            language,
+            clear_language
         )
         .fetch_one(self.pool())
         .await?;
         Ok(ServerSettings {
             games_in_threads: row.games_in_threads,
             default_rules: row.default_rules.as_deref().and_then(stored_rules),
+            language: row.language,
         })
     }
 

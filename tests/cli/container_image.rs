@@ -234,7 +234,7 @@ fn the_build_context_holds_what_the_crate_reads_and_no_secrets() {
         }
     }
     assert!(embedded > 0, "the font at least is embedded");
-    for dir in ["migrations", ".sqlx", "fonts"] {
+    for dir in ["migrations", ".sqlx", "fonts", "locales"] {
         let want = walk(&repo().join(dir)).len();
         assert!(want > 0, "{dir} has files");
         assert_eq!(walk(&ctx.join(dir)).len(), want, "{dir} copied whole");

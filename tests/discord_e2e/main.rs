@@ -7,6 +7,7 @@ mod support;
 
 mod computer;
 mod faults;
+mod languages;
 mod league;
 mod openings;
 mod operations;

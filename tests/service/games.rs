@@ -1020,6 +1020,26 @@ async fn server_settings_change_one_at_a_time(pool: PgPool) {
     let s = svc.change_server_settings(5, clear).await.unwrap();
     assert_eq!(s.default_rules, None);
     assert_eq!(svc.server_settings(5).await.unwrap(), s);
+    let swedish = SettingsChange {
+        language: Some(Some("sv".into())),
+        ..Default::default()
+    };
+    let s = svc.change_server_settings(5, swedish).await.unwrap();
+    assert_eq!(
+        (s.language.as_deref(), s.games_in_threads),
+        (Some("sv"), true)
+    );
+    assert_eq!(
+        svc.server_languages().await.unwrap(),
+        [(5, "sv".to_string())]
+    );
+    let discord = SettingsChange {
+        language: Some(None),
+        ..Default::default()
+    };
+    let s = svc.change_server_settings(5, discord).await.unwrap();
+    assert_eq!(s.language, None);
+    assert!(svc.server_languages().await.unwrap().is_empty());
     assert_eq!(
         svc.server_settings(6).await.unwrap(),
         ServerSettings::default()

@@ -91,6 +91,10 @@ struct Inner {
     threads: Vec<(u64, u64, u64)>,
     /// Members' permissions (a bit set, as Discord sends them), when not all.
     permissions: HashMap<u64, String>,
+    /// Users' Discord languages (`locale`), when not en-US.
+    locales: HashMap<u64, String>,
+    /// The server's Discord language (`guild_locale`), when not en-US.
+    guild_locale: Option<String>,
     /// Files users attached, served at `/attachments/{id}/{name}` like Discord's CDN.
     files: HashMap<u64, Vec<u8>>,
     /// Archived threads, and whether each is also locked.
@@ -280,22 +284,24 @@ impl FakeDiscord {
 
     fn interaction_in(&self, channel: u64, user: &User, kind: u64, data: Value) -> (u64, Value) {
         let id = self.next_id();
-        let permissions = self
-            .inner
-            .lock()
-            .unwrap()
-            .permissions
-            .get(&user.id)
-            .cloned()
-            .unwrap_or_else(|| "2147483647".into());
+        let (permissions, locale, guild_locale) = {
+            let inner = self.inner.lock().unwrap();
+            let permissions = inner.permissions.get(&user.id).cloned();
+            let locale = inner.locales.get(&user.id).cloned();
+            (
+                permissions.unwrap_or_else(|| "2147483647".into()),
+                locale.unwrap_or_else(|| "en-US".into()),
+                inner.guild_locale.clone().unwrap_or_else(|| "en-US".into()),
+            )
+        };
         let member = json!({"user": user_json(user), "roles": [], "deaf": false, "mute": false,
                             "flags": 0, "joined_at": "2026-01-01T00:00:00.000000+00:00",
                             "permissions": permissions});
         let d = json!({
             "id": id.to_string(), "application_id": APP_ID.to_string(), "type": kind,
             "data": data, "guild_id": self.guild().to_string(), "channel_id": channel.to_string(),
-            "member": member, "token": format!("token-{id}"), "version": 1, "locale": "en-US",
-            "guild_locale": "en-US", "entitlements": [], "attachment_size_limit": 26214400,
+            "member": member, "token": format!("token-{id}"), "version": 1, "locale": locale,
+            "guild_locale": guild_locale, "entitlements": [], "attachment_size_limit": 26214400,
             "app_permissions": "2147483647",
         });
         (id, d)
@@ -350,6 +356,20 @@ impl FakeDiscord {
             .unwrap()
             .permissions
             .insert(user.id, bits.to_string());
+    }
+
+    /// The user's Discord client speaks `locale` ("sv-SE", "ja") from now on.
+    pub fn set_locale(&self, user: &User, locale: &str) {
+        self.inner
+            .lock()
+            .unwrap()
+            .locales
+            .insert(user.id, locale.to_string());
+    }
+
+    /// The server's language (`guild_locale`) is `locale` from now on.
+    pub fn set_guild_locale(&self, locale: &str) {
+        self.inner.lock().unwrap().guild_locale = Some(locale.to_string());
     }
 
     /// Archives a thread the bot started, as Discord does after its auto-archive period;

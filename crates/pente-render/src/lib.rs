@@ -37,7 +37,7 @@ mod theme;
 pub use animate::gif;
 pub use encode::Picture;
 pub use layout::{star_points, Layout, HEIGHT, WIDTH};
-pub use scene::BoardView;
+pub use scene::{BoardView, Labels};
 pub use theme::{Rgb, Theme};
 
 use frame::Frame;

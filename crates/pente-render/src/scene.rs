@@ -25,6 +25,37 @@ pub struct BoardView<'a> {
     pub(crate) forbidden_points: bool,
     pub(crate) names: [Option<String>; 4],
     pub(crate) last: Option<&'a MoveOutcome>,
+    pub(crate) labels: Labels,
+}
+
+/// The words drawn in the player strip, in the reader's language; English by default. The
+/// picture draws a word its font cannot show (Japanese, Korean) in English instead.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Labels {
+    pub to_move: String,
+    pub to_decide: String,
+    pub captures: String,
+    pub team_captures: String,
+    /// Before the short form of a team's captures: "team 4/10".
+    pub team_short: String,
+    pub wins: String,
+    pub draw: String,
+    pub out: String,
+}
+
+impl Default for Labels {
+    fn default() -> Self {
+        Labels {
+            to_move: "to move".into(),
+            to_decide: "to decide".into(),
+            captures: "captures".into(),
+            team_captures: "team captures".into(),
+            team_short: "team".into(),
+            wins: "wins".into(),
+            draw: "draw".into(),
+            out: "out".into(),
+        }
+    }
 }
 
 impl<'a> BoardView<'a> {
@@ -37,7 +68,14 @@ impl<'a> BoardView<'a> {
             forbidden_points: false,
             names: Default::default(),
             last: None,
+            labels: Labels::default(),
         }
+    }
+
+    /// The words of the player strip (see [`Labels`]).
+    pub fn labels(mut self, labels: Labels) -> Self {
+        self.labels = labels;
+        self
     }
 
     pub fn theme(mut self, theme: Theme) -> Self {
@@ -264,11 +302,22 @@ fn players(view: &BoardView<'_>, can_show: &impl Fn(&str) -> bool) -> Vec<Player
     let game = view.game;
     let rules = game.rules();
     let result = game.result();
+    // A word the font cannot draw is drawn in English.
+    let english = Labels::default();
+    let word = |pick: fn(&Labels) -> &String| -> String {
+        let w = pick(&view.labels);
+        if can_show(w) { w } else { pick(&english) }.clone()
+    };
+    let (to_move, to_decide) = (word(|l| &l.to_move), word(|l| &l.to_decide));
     let acting = match game.pending() {
-        Pending::Place { colour, .. } => Some((colour, "to move")),
-        Pending::Decide { seat, .. } => game.colour_of(seat).map(|c| (c, "to decide")),
+        Pending::Place { colour, .. } => Some((colour, to_move.as_str())),
+        Pending::Decide { seat, .. } => game.colour_of(seat).map(|c| (c, to_decide.as_str())),
         Pending::Over => None,
     };
+    let (wins, draw, out) = (word(|l| &l.wins), word(|l| &l.draw), word(|l| &l.out));
+    let captures_word = word(|l| &l.captures);
+    let team_captures = word(|l| &l.team_captures);
+    let team_short = format!("{} ", word(|l| &l.team_short));
     let target = rules.capture_win_stones();
     rules
         .colours()
@@ -290,9 +339,9 @@ fn players(view: &BoardView<'_>, can_show: &impl Fn(&str) -> bool) -> Vec<Player
                         .filter(|&m| rules.side(m) == side)
                         .map(|m| game.captures(m))
                         .sum();
-                    ("team captures", "team ", pooled)
+                    (team_captures.as_str(), team_short.as_str(), pooled)
                 } else {
-                    ("captures", "", game.captures(c))
+                    (captures_word.as_str(), "", game.captures(c))
                 };
                 let score = match target {
                     Some(t) => format!("{count}/{t}"),
@@ -302,15 +351,15 @@ fn players(view: &BoardView<'_>, can_show: &impl Fn(&str) -> bool) -> Vec<Player
             }
             let standing = match (result, acting) {
                 (Some(r), _) if r.winners.contains(&c) => {
-                    status = Some("wins");
+                    status = Some(wins.as_str());
                     Standing::Won
                 }
                 (Some(r), _) if r.is_draw() => {
-                    status = Some("draw");
+                    status = Some(draw.as_str());
                     Standing::Waiting
                 }
                 _ if game.is_out(c) => {
-                    status = Some("out");
+                    status = Some(out.as_str());
                     Standing::Out
                 }
                 (None, Some((colour, what))) if colour == c => {
@@ -382,6 +431,34 @@ mod tests {
         assert!(Scene::new(&BoardView::new(&game), |_| true)
             .ghosts
             .is_empty());
+    }
+
+    /// The strip speaks the labels given; a word the font cannot draw is drawn in English.
+    #[test]
+    fn the_strip_uses_the_labels_given() {
+        let game = play(Preset::Pente, "K10 L10 Q10 M10");
+        let swedish = Labels {
+            to_move: "vid draget".into(),
+            captures: "slagna".into(),
+            ..Labels::default()
+        };
+        let scene = Scene::new(&BoardView::new(&game).labels(swedish.clone()), |_| true);
+        assert_eq!(
+            scene.players[0].detail,
+            [
+                "slagna 0/10 · vid draget",
+                "0/10 · vid draget",
+                "vid draget"
+            ]
+        );
+        let latin = |w: &str| w.is_ascii() || w.chars().all(|c| c.is_alphabetic() && c < 'ぁ');
+        let japanese = Labels {
+            to_move: "手番".into(),
+            ..swedish
+        };
+        let scene = Scene::new(&BoardView::new(&game).labels(japanese), latin);
+        assert_eq!(scene.players[0].detail[2], "to move");
+        assert_eq!(scene.players[0].detail[0], "slagna 0/10 · to move");
     }
 
     #[test]

@@ -30,6 +30,7 @@ pub async fn variant(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutoco
 
 /// The caller's games, for every `game:` option.
 pub async fn game(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let lang = super::super::reply::user_lang(ctx);
     let me = ids::player_of(ctx.author().id);
     let games = ctx
         .data()
@@ -44,13 +45,12 @@ pub async fn game(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocomple
         .take(MAX_CHOICES)
         .map(|g| {
             let against: Vec<&str> = g.opponents.iter().map(|p| p.name.as_str()).collect();
-            let label = format!(
-                "#{} {} vs {}{}",
-                g.id,
-                g.variant,
-                against.join(", "),
-                if g.my_turn { " (your turn)" } else { "" }
-            );
+            let turn = if g.my_turn {
+                crate::l10n::t(lang, "autocomplete-your-turn")
+            } else {
+                String::new()
+            };
+            let label = format!("#{} {} vs {}{turn}", g.id, g.variant, against.join(", "));
             serenity::AutocompleteChoice::new(cut(label), g.id.key())
         })
         .collect();

@@ -1,6 +1,7 @@
 //! The rules of each variant, and how to play with the bot.
 
 use super::super::answer::{respond, Answer};
+use super::super::reply::user_lang;
 use super::super::{text, Context, Error};
 use super::autocomplete;
 use pente::Preset;
@@ -14,9 +15,9 @@ pub async fn rules(
     variant: Option<String>,
 ) -> Result<(), Error> {
     let text = match variant.as_deref().map(str::parse::<Preset>) {
-        Some(Ok(p)) => text::rules_text(Some(p)),
+        Some(Ok(p)) => text::rules_text(user_lang(ctx), Some(p)),
         Some(Err(e)) => text::capitalised(&e.to_string()),
-        None => text::rules_text(None),
+        None => text::rules_text(user_lang(ctx), None),
     };
     respond(ctx, false, async { Ok(Answer::Private(text)) }).await?;
     Ok(())
@@ -26,7 +27,7 @@ pub async fn rules(
 #[poise::command(slash_command)]
 pub async fn help(ctx: Context<'_>) -> Result<(), Error> {
     respond(ctx, false, async {
-        Ok(Answer::Private(text::HELP.to_string()))
+        Ok(Answer::Private(text::help(user_lang(ctx))))
     })
     .await?;
     Ok(())

@@ -3,8 +3,10 @@
 use poise::serenity_prelude as serenity;
 
 use super::super::answer::{respond, Answer, Public};
+use super::super::reply::user_lang;
 use super::super::{ids, text, Context, Error};
 use super::autocomplete;
+use crate::l10n::{server_lang, t};
 
 #[derive(Debug, poise::ChoiceParameter)]
 pub enum Scope {
@@ -31,11 +33,11 @@ pub async fn leaderboard(
         let family = variant
             .unwrap_or_else(|| "pente".into())
             .to_ascii_lowercase();
-        let (scope_id, scope_name) = match (scope, ctx.guild_id()) {
-            (Some(Scope::Global), _) | (None, None) => (0, "global"),
-            (_, Some(g)) => (g.get() as i64, "this server"),
+        let (scope_id, global) = match (scope, ctx.guild_id()) {
+            (Some(Scope::Global), _) | (None, None) => (0, true),
+            (_, Some(g)) => (g.get() as i64, false),
             (Some(Scope::Server), None) => {
-                return Err("There is no server here; use scope:global.".into())
+                return Err(t(user_lang(ctx), "leaderboard-no-server").into())
             }
         };
         let page = page.unwrap_or(1).max(1) - 1;
@@ -43,7 +45,9 @@ pub async fn leaderboard(
         let rows = service
             .leaderboard(&family, scope_id, page, PER_PAGE)
             .await?;
-        let content = text::leaderboard(&family, scope_name, page, PER_PAGE, &rows);
+        // A public message: the server's language.
+        let lang = server_lang(ctx.guild_id().map(|g| g.get() as i64));
+        let content = text::leaderboard(lang, &family, global, page, PER_PAGE, &rows);
         Ok(Public::text(content).into())
     })
     .await?;
@@ -64,12 +68,13 @@ pub async fn stats(
             None => Vec::new(),
         };
         let global = service.player_ratings(who, 0).await?;
-        let ratings = text::stats(who, &here, &global);
+        let lang = user_lang(ctx);
+        let ratings = text::stats(lang, who, &here, &global);
         let games = service.history(who, 200).await?;
         let record = crate::service::summarise(&games);
         Ok(Answer::Private(format!(
             "{ratings}\n{}",
-            text::record_lines(&record, &games[..games.len().min(5)])
+            text::record_lines(lang, &record, &games[..games.len().min(5)])
         )))
     })
     .await?;
@@ -85,7 +90,7 @@ pub async fn history(
     respond(ctx, false, async {
         let who = ids::player_of(player.as_ref().map_or(ctx.author().id, |u| u.id));
         let games = ctx.data().service.history(who, 15).await?;
-        Ok(Answer::Private(text::history(who, &games)))
+        Ok(Answer::Private(text::history(user_lang(ctx), who, &games)))
     })
     .await?;
     Ok(())

@@ -3,8 +3,10 @@
 use poise::serenity_prelude as serenity;
 
 use super::super::answer::{respond, Answered, Refusal};
+use super::super::reply::user_lang;
 use super::super::{ids, messages, reply, text, Context, Error};
 use super::{autocomplete, place, request};
+use crate::l10n::{tr, Lang};
 use crate::service::{Clock, NewChallenge, PlayerRef, RulesWanted, SeatOrder, Table};
 use pente::{Preset, RuleSet};
 
@@ -45,17 +47,14 @@ pub async fn challenge(
 ) -> Result<(), Error> {
     let mut made = None;
     let message = respond(ctx, true, async {
-        let wanted = rules_wanted(variant, size, opening, options)?;
+        let wanted = rules_wanted(user_lang(ctx), variant, size, opening, options)?;
         let clock = read_clock(clock)?;
         if opponent.id == ctx.framework().bot_id() {
             // Challenging the bot itself: a game against the computer, at once.
             return computer_game(ctx, wanted, DEFAULT_LEVEL, first, rated, clock).await;
         }
         if opponent.bot {
-            return Err(
-                "Other bots cannot play; challenge a person, or play me with `/pente play-bot`."
-                    .into(),
-            );
+            return Err(crate::l10n::t(super::super::reply::user_lang(ctx), "other-bots").into());
         }
         let service = &ctx.data().service;
         let server = ctx.guild_id().map(|g| g.get() as i64);
@@ -105,7 +104,7 @@ pub async fn play_bot(
     #[description = "Per move (1h, 1d) or live minutes+increment (5m+10s)"] clock: Option<String>,
 ) -> Result<(), Error> {
     respond(ctx, false, async {
-        let wanted = rules_wanted(variant, size, opening, options)?;
+        let wanted = rules_wanted(user_lang(ctx), variant, size, opening, options)?;
         let clock = read_clock(clock)?;
         let level = level.unwrap_or(DEFAULT_LEVEL);
         computer_game(ctx, wanted, level, first, rated, clock).await
@@ -160,7 +159,7 @@ pub async fn lobby(
 ) -> Result<(), Error> {
     let mut made = None;
     let message = respond(ctx, true, async {
-        let wanted = rules_wanted(variant, size, opening, options)?;
+        let wanted = rules_wanted(user_lang(ctx), variant, size, opening, options)?;
         let clock = read_clock(clock)?;
         let service = &ctx.data().service;
         let server = ctx.guild_id().map(|g| g.get() as i64);
@@ -184,6 +183,7 @@ pub async fn lobby(
 /// The rules asked for, as typed: the variant, then `options`, `size` and `opening` in that
 /// order (a later setting of a key wins).
 fn rules_wanted(
+    lang: Lang,
     variant: Option<String>,
     size: Option<u8>,
     opening: Option<String>,
@@ -194,7 +194,7 @@ fn rules_wanted(
         .map(str::parse::<Preset>)
         .transpose()
         .map_err(|e| e.to_string())?;
-    let mut options = key_values(options.as_deref())?;
+    let mut options = key_values(lang, options.as_deref())?;
     if let Some(s) = size {
         options.push(("size".into(), s.to_string()));
     }
@@ -214,16 +214,17 @@ fn read_clock(text: Option<String>) -> Result<Option<Clock>, Refusal> {
 }
 
 /// `key=value` pairs separated by spaces or commas.
-pub(super) fn key_values(text: Option<&str>) -> Result<Vec<(String, String)>, String> {
-    RuleSet::parse_options(text.unwrap_or_default()).map_err(options_refused)
+pub(super) fn key_values(lang: Lang, text: Option<&str>) -> Result<Vec<(String, String)>, String> {
+    RuleSet::parse_options(text.unwrap_or_default()).map_err(|e| options_refused(lang, e))
 }
 
 /// What is wrong with typed rule options, in words.
-pub(super) fn options_refused(e: pente::RuleError) -> String {
+/// (The rules engine's other refusals are its own English words.)
+pub(super) fn options_refused(lang: Lang, e: pente::RuleError) -> String {
     match e {
-        pente::RuleError::NotKeyValue { pair } => format!(
-            "`{pair}` is not an option: write key=value, e.g. `captures=false` (`/pente rules` lists the keys)"
-        ),
+        pente::RuleError::NotKeyValue { pair } => {
+            tr(lang, "options-not-key-value", &[("pair", pair.into())])
+        }
         e => text::capitalised(&e.to_string()),
     }
 }

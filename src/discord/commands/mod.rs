@@ -7,10 +7,13 @@ mod autocomplete;
 mod help;
 mod league;
 mod lobby;
+mod localize;
 mod play;
 mod records;
 mod server;
 mod table_talk;
+
+pub use localize::localize;
 
 use super::answer::Refusal;
 use super::{ids, Context, Error};

@@ -1,6 +1,7 @@
 //! Playing a game: a move, the board, resigning, calling a game off, the caller's games.
 
 use super::super::answer::{respond, Answer};
+use super::super::reply::user_lang;
 use super::super::{ids, messages, text, Context, Error};
 use super::{autocomplete, game_meant, request, viewable_game};
 
@@ -92,7 +93,7 @@ pub async fn games(ctx: Context<'_>) -> Result<(), Error> {
     respond(ctx, false, async {
         let me = ids::player_of(ctx.author().id);
         let games = ctx.data().service.active_games(me).await?;
-        Ok(Answer::Private(text::games_list(&games)))
+        Ok(Answer::Private(text::games_list(user_lang(ctx), &games)))
     })
     .await?;
     Ok(())

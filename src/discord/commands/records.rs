@@ -3,8 +3,10 @@
 use poise::serenity_prelude as serenity;
 
 use super::super::answer::{respond, Public};
+use super::super::reply::user_lang;
 use super::super::{text, Context, Error};
 use super::{autocomplete, viewable_game};
+use crate::l10n::{server_lang, t, tr};
 use crate::service::GameId;
 use pente::record;
 
@@ -42,30 +44,40 @@ pub async fn import(
     #[description = "A pente.org game record (.txt), up to 256 KB"] file: serenity::Attachment,
 ) -> Result<(), Error> {
     respond(ctx, false, async {
+        let lang = user_lang(ctx);
+        let name = || file.filename.as_str().into();
         if file.size as usize > record::MAX_RECORD_BYTES {
-            return Err(format!(
-                "`{}` is {} KB; a game record is at most {} KB.",
-                file.filename,
-                file.size / 1024,
-                record::MAX_RECORD_BYTES / 1024
+            return Err(tr(
+                lang,
+                "import-too-big",
+                &[
+                    ("file", name()),
+                    ("size", (file.size / 1024).into()),
+                    ("max", (record::MAX_RECORD_BYTES / 1024).into()),
+                ],
             )
             .into());
         }
         let bytes = file.download().await.map_err(|e| {
             tracing::warn!(error = %e, "could not download a record");
-            "Discord did not give me the file; please try again."
+            t(lang, "import-no-file")
         })?;
-        let text = String::from_utf8(bytes).map_err(|_| {
-            format!(
-                "`{}` is not a text file; export a game from pente.org (or `/pente export`) and attach that.",
-                file.filename
+        let text = String::from_utf8(bytes)
+            .map_err(|_| tr(lang, "import-not-text", &[("file", name())]))?;
+        // The reader's own words for what is wrong in the file (English).
+        let rec = record::import(&text, None).map_err(|e| {
+            tr(
+                lang,
+                "import-unreadable",
+                &[("file", name()), ("error", e.to_string().into())],
             )
         })?;
-        let rec = record::import(&text, None)
-            .map_err(|e| format!("`{}` could not be read: {e}", file.filename))?;
-        let view = pente_render::BoardView::new(&rec.game);
+        // The board and its words are for the channel: the server's language.
+        let public = server_lang(ctx.guild_id().map(|g| g.get() as i64));
+        let view = pente_render::BoardView::new(&rec.game)
+            .labels(super::super::messages::picture_labels(public));
         let png = ctx.data().renderer.render_png(&view);
-        Ok(Public::text(text::imported(&file.filename, &rec))
+        Ok(Public::text(text::imported(public, &file.filename, &rec))
             .with_file(png, "imported.png")
             .into())
     })
@@ -91,10 +103,13 @@ pub async fn export(
             ..Default::default()
         };
         let record = record::export(&state.game, &info);
-        let content = format!(
-            "The record of game #{} ({}), in pente.org's format.",
-            state.id,
-            state.game.rules().preset.name()
+        let content = tr(
+            text::game_lang(&state),
+            "export-text",
+            &[
+                ("id", state.id.key().into()),
+                ("variant", state.game.rules().preset.name().into()),
+            ],
         );
         let name = format!("pente-game-{}.txt", state.id);
         Ok(Public::text(content)

@@ -1,7 +1,9 @@
-//! A server's settings: games in threads, default rules.
+//! A server's settings: games in threads, default rules, the language of its board messages.
 
 use super::super::answer::{respond, Answer};
+use super::super::reply::user_lang;
 use super::super::{text, Context, Error};
+use crate::l10n::{self, t, tr, Lang};
 use crate::service::SettingsChange;
 use pente::{RuleError, RuleSet};
 
@@ -14,46 +16,81 @@ pub async fn settings(
     #[description = "Play each game in a thread of its own"] threads: Option<bool>,
     #[description = "The rules a challenge uses when it names none, e.g. \"keryo-pente size=13\", or \"none\""]
     default_rules: Option<String>,
+    #[description = "Language of the board messages: en, sv, ru, ja, ko, vi, pl, cs, or discord (the server's)"]
+    language: Option<String>,
 ) -> Result<(), Error> {
     respond(ctx, false, async {
+        let lang = user_lang(ctx);
         let server = ctx
             .guild_id()
-            .ok_or("Settings belong to a server; use this in one.")?
+            .ok_or_else(|| t(lang, "settings-need-server"))?
             .get() as i64;
         let service = &ctx.data().service;
-        if threads.is_none() && default_rules.is_none() {
+        if threads.is_none() && default_rules.is_none() && language.is_none() {
             let settings = service.server_settings(server).await?;
-            return Ok(Answer::Private(text::settings_text(&settings)));
+            note_language(server, &settings);
+            return Ok(Answer::Private(text::settings_text(lang, &settings)));
         }
         if !may_manage_server(ctx) {
-            return Err(
-                "Only members with the Manage Server permission can change the settings.".into(),
-            );
+            return Err(t(lang, "settings-need-manage").into());
         }
+        let language = language
+            .as_deref()
+            .map(|l| read_language(lang, l))
+            .transpose()?;
         let default_rules = match default_rules.as_deref().map(str::trim) {
             None => None,
             Some(spec) if spec.is_empty() || spec.eq_ignore_ascii_case("none") => Some(None),
-            Some(spec) => Some(Some(read_rules(spec)?)),
+            Some(spec) => Some(Some(read_rules(lang, spec)?)),
         };
         let change = SettingsChange {
             games_in_threads: threads,
             default_rules,
+            language: language.map(|l| l.map(|l| l.code().to_string())),
         };
         let settings = service.change_server_settings(server, change).await?;
-        Ok(Answer::Private(format!(
-            "Saved. {}",
-            text::settings_text(&settings)
+        note_language(server, &settings);
+        let settings = text::settings_text(lang, &settings);
+        Ok(Answer::Private(tr(
+            lang,
+            "settings-saved",
+            &[("settings", settings.into())],
         )))
     })
     .await?;
     Ok(())
 }
 
+/// A language as typed: one of the bot's codes, or `discord` (the server's own: `None`).
+fn read_language(lang: Lang, typed: &str) -> Result<Option<Lang>, String> {
+    let typed = typed.trim();
+    if typed.eq_ignore_ascii_case("discord") {
+        return Ok(None);
+    }
+    Lang::from_code(typed).map(Some).ok_or_else(|| {
+        let codes: Vec<String> = Lang::ALL
+            .iter()
+            .map(|l| format!("`{}`", l.code()))
+            .collect();
+        tr(
+            lang,
+            "settings-bad-language",
+            &[("input", typed.into()), ("codes", codes.join(", ").into())],
+        )
+    })
+}
+
+/// Tells the words which language the server's board messages speak.
+fn note_language(server: i64, settings: &crate::service::ServerSettings) {
+    let setting = settings.language.as_deref().and_then(Lang::from_code);
+    l10n::set_server_setting(server, setting);
+}
+
 /// Rules as typed for a default: a variant, then key=value options.
-fn read_rules(spec: &str) -> Result<RuleSet, String> {
+fn read_rules(lang: Lang, spec: &str) -> Result<RuleSet, String> {
     RuleSet::from_spec(spec).map_err(|e| match e {
         RuleError::UnknownPreset(_) => e.to_string(),
-        e => super::lobby::options_refused(e),
+        e => super::lobby::options_refused(lang, e),
     })
 }
 

@@ -43,7 +43,7 @@ pub async fn takeback(
             .request_takeback(&request(ctx), id)
             .await?;
         Ok(if r.removed > 0 {
-            let last = text::taken_back(r.removed);
+            let last = text::taken_back(text::game_lang(&r.state), r.removed);
             messages::board(ctx.data(), &r.state, Some(last)).into()
         } else {
             messages::takeback_request(&r.state, ctx.author().id).into()

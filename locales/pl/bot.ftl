@@ -1,0 +1,338 @@
+# Słowa bota po polsku. Współrzędne (K10), zapis ruchów (choose=black), polecenia
+# (/pente move) i nazwy wariantów (pente, renju) zostają bez zmian.
+
+## Odmowy.
+
+refusal-no-such-game = nie ma partii #{ $id }
+refusal-no-game-going = Nie masz trwającej partii. Zacznij ją poleceniem `/pente challenge`.
+refusal-which-game = Nie masz partii na tym kanale; wskaż ją przez `game:` ({ $games }).
+refusal-default-rules-players = domyślne zasady muszą być dla partii dwuosobowej (poczekalnie same wybierają liczbę graczy); { $rules } są dla { $players } graczy
+refusal-no-such-challenge = nie ma wyzwania #{ $id }
+refusal-not-in-game = nie grasz w partii #{ $id }
+refusal-not-invited = to wyzwanie nie jest do ciebie
+refusal-not-host = może to zrobić tylko autor wyzwania #{ $id }
+refusal-challenge-closed = wyzwanie #{ $id } { $status ->
+        [expired] wygasło
+        [declined] zostało odrzucone
+        [accepted] zostało przyjęte
+        [cancelled] zostało wycofane
+       *[other] ma stan { $status }
+    }; utwórz nowe poleceniem /pente challenge
+refusal-unfair-rating = rankingowa partia dwuosobowa wymaga otwarcia, które czyni ją uczciwą (pro, long-pro, swap, swap2, taraguchi-10, d-pente lub g-pente); dodaj opening:pro albo zrezygnuj z rated
+refusal-custom-rules-rated = partia rankingowa toczy się według zasad swojego wariantu (zmienić można tylko otwarcie oraz graczy lub drużyny); usuń pozostałe opcje albo zrezygnuj z rated
+refusal-self-challenge = nie możesz wyzwać samego siebie
+refusal-duplicate-player = { $name } występuje dwa razy
+refusal-wrong-player-count = te zasady są dla { $needed } graczy, a podano { $got }
+refusal-already-joined = już jesteś w tej poczekalni
+refusal-lobby-full = poczekalnia jest pełna (graczy: { $count })
+refusal-lobby-not-ready = do startu potrzeba graczy: { $needed }; dołączyło: { $got }
+refusal-host-cannot-leave = gospodarz nie może opuścić poczekalni; zamknij ją zamiast tego
+refusal-left-game = opuszczasz partię #{ $id }; pozostali grają dalej bez ciebie
+refusal-takeback-past-drop-out = cofnięcie ruchu nie może unieważnić poddania ani przekroczenia czasu innego gracza
+refusal-bad-clock = czas na ruch musi wynosić co najmniej sekundę
+refusal-game-not-over = partia #{ $id } wciąż trwa: rewanż jest możliwy po jej końcu
+refusal-game-not-active = partia #{ $id } { $status ->
+        [finished] jest zakończona
+        [cancelled] została anulowana
+        [active] trwa
+       *[other] ma stan { $status }
+    }
+refusal-position-changed = pozycja zmieniła się, odkąd ją widziano (był ruch { $expected }, teraz jest ruch { $actual }, albo cofnięto ruch); spójrz na nową planszę i spróbuj ponownie
+refusal-no-draw-offer = nikt nie zaproponował remisu w partii #{ $id }; zaproponuj go poleceniem /pente draw
+refusal-draw-already-offered = remis został już przez ciebie zaproponowany; czekamy na pozostałych
+refusal-no-takeback = nikt nie poprosił o cofnięcie ruchu w partii #{ $id }
+refusal-own-takeback = nie możesz przyjąć własnej prośby o cofnięcie ruchu
+refusal-nothing-to-take-back = nie masz ruchu do cofnięcia
+refusal-takeback-pending = w partii #{ $id } już czeka prośba o cofnięcie ruchu
+refusal-not-timed-out = gracz na ruchu ma jeszcze czas (do { $until }); potem możesz zażądać wygranej
+refusal-no-clock = partia #{ $id } nie ma zegara, więc nikt nie może przegrać na czas
+refusal-own-timeout = teraz twój ruch: nie możesz żądać przegranej na czas przeciw sobie
+refusal-too-late-to-cancel = partia #{ $id } już się zaczęła: nie można jej anulować; poddaj się
+refusal-bad-level = komputer gra na poziomach od 1 do 8, nie { $level }
+refusal-computer-two-players = komputer gra tylko partie dwuosobowe; ten wariant jest dla { $count } graczy
+refusal-computer-no-draw = komputer nie zgadza się na remis: graj dalej albo się poddaj
+refusal-computer-rated-takeback = w partiach rankingowych z komputerem nie można cofać ruchów
+refusal-flag-fell = twój czas w partii #{ $id } minął: partia przegrana na czas
+refusal-duplicate = to już zrobiono (ta sama prośba przyszła dwa razy)
+refusal-outage = baza danych jest teraz niedostępna; spróbuj ponownie za chwilę
+refusal-our-fault = Coś poszło nie tak po naszej stronie; spróbuj ponownie za chwilę.
+command-failed = Coś poszło nie tak po naszej stronie; spróbuj ponownie.
+move-game-over = partia się zakończyła
+move-not-your-turn = to nie twój ruch: teraz gra gracz { $seat } ({ $colour })
+move-occupied = { $point } jest już zajęte
+move-not-adjacent = { $point } nie dotyka żadnego kamienia; przy zasadzie adjacent-only każdy kamień musi leżeć obok innego
+move-renju-foul = { $point } jest zabronione dla czarnych: tworzy { $foul ->
+        [overline] zbyt długi rząd (sześć lub więcej, { $shape })
+        [double-four] podwójną czwórkę ({ $shape })
+       *[double-three] podwójną trójkę ({ $shape })
+    }
+
+## Odpowiedzi.
+
+thinking-answer-below = Przepraszamy za zwłokę: odpowiedź jest poniżej.
+posted-in-thread = Opublikowano w wątku partii: { $thread }.
+
+## /pente settings
+
+settings-need-server = Ustawienia należą do serwera; użyj tego na serwerze.
+settings-need-manage = Ustawienia mogą zmieniać tylko członkowie z uprawnieniem Zarządzanie serwerem.
+settings-saved = Zapisano. { $settings }
+settings-text = Partie w wątkach: **{ $threads ->
+        [on] wł.
+       *[off] wył.
+    }**. Domyślne zasady: **{ $rules }**.
+settings-language = Język wiadomości partii: **{ $language }**.
+settings-bad-language = `{ $input }` nie jest językiem bota: użyj { $codes } albo `discord`, by używać języka serwera w Discordzie.
+
+## Wiadomości partii (w języku serwera). Imion graczy nigdy się nie tłumaczy.
+
+colour-white = białe
+colour-black = czarne
+colour-red = czerwone
+colour-blue = niebieskie
+game-heading = **Partia #{ $id } · { $variant }** · { $players }
+players-versus = { $left } kontra { $right }
+player-with-colour = { $player } ({ $colour })
+seat-number = miejsce { $seat }
+computer-name = Komputer (poziom { $level })
+action-placed = { $who } gra **{ $move }**
+action-chose = { $who } bierze **{ $colour }**
+action-offered = { $who } proponuje piątych ruchów: { $count }
+action-picked = { $who } wybiera **{ $point }**
+action-passed = { $who } pasuje
+action-resigned = { $who } poddaje partię
+action-timed-out = { $who } przekracza czas
+action-draw = Gracze zgodzili się na remis
+action-with-captures = { $action } i bije { $count ->
+        [one] { $count } kamień
+        [few] { $count } kamienie
+       *[other] { $count } kamieni
+    }
+action-sentence = { $action }.
+captures-line = Zbite kamienie: { $scores }
+capture-score = { $colour } { $count }{ $target }
+reason-row = { $length ->
+        [4] czwórką w rzędzie
+        [6] szóstką w rzędzie
+       *[other] piątką w rzędzie
+    }
+reason-captures = biciem
+reason-resign = przez poddanie
+reason-timeout = na czas
+reason-forbidden = bo przeciwnik zagrał w zabroniony punkt
+reason-board-full = (plansza jest pełna)
+reason-no-legal-move = (nie ma już dozwolonego ruchu)
+reason-agreement = za porozumieniem
+reason-two-passes = (obaj gracze spasowali)
+status-drawn = **Partia kończy się remisem** { $reason }.
+status-won = **Wygrana: { $winners }** { $reason }.
+list-and = { $first } i { $second }
+status-cancelled = Partia została anulowana.
+status-to-decide = { $player } ({ $colour }) wybiera: `{ $command }`{ $clock }
+status-must-pass = { $player } ({ $colour }) musi spasować (każdy wolny punkt jest zabroniony): `{ $command }`{ $clock }
+status-to-move = Ruch: { $player } ({ $colour }) — `{ $command }`{ $clock }
+clock-runs-out = { " " }· czas mija { $when }
+clock-has-left = { " " }· { $player } ma jeszcze { $left }
+reminder = { $player }, twój ruch w partii #{ $id }: czas mija { $when }. Graj przez `/pente move`.
+
+## Przyciski.
+
+button-play-with-buttons = Graj przyciskami
+button-pass = Pas
+button-rematch = Rewanż
+button-accept = Przyjmij
+button-decline = Odrzuć
+
+## Słowa na obrazku planszy.
+
+picture-to-move = na ruchu
+picture-to-decide = wybiera
+picture-captures = zbite
+picture-team-captures = zbite drużyny
+picture-team-short = drużyna
+picture-wins = wygrywa
+picture-draw = remis
+picture-out = odpada
+
+
+## Around the moves: draws, takebacks, lobbies, lists.
+
+button-join = Dołącz
+button-leave = Opuść
+button-start = Start
+button-close = Zamknij
+button-accept-draw = Przyjmij remis
+button-allow-takeback = Pozwól cofnąć
+button-refuse = Odmów
+draw-offer = { $heading }
+    { $agreed }: { $count ->
+        [one] propozycja remisu
+       *[other] zgoda na remis
+    }. { $others }: przyjmij lub odrzuć przyciskami (albo `/pente draw`).
+takeback-request = { $heading }
+    { $who } prosi o cofnięcie ostatniego ruchu (cofniętych akcji: { $count }). { $others }: przyjmij lub odrzuć przyciskami.
+taken-back = { $count ->
+        [one] Ostatni ruch został cofnięty.
+        [few] Ostatnie { $count } akcje zostały cofnięte.
+       *[other] Ostatnich { $count } akcji zostało cofniętych.
+    }
+declined = { $heading }
+    { $who }: { $what ->
+        [draw] propozycja remisu
+       *[takeback] prośba o cofnięcie
+    } { $withdrawn ->
+        [yes] wycofana
+       *[no] odrzucona
+    }; partia trwa dalej.
+    { $status }
+started-in-thread = { $heading }
+    Partia się zaczęła: toczy się w wątku poniżej.
+thread-name = Partia #{ $id } · { $variant }
+note-you-played = Zagrano **{ $move }**.
+own-challenge = To twoje własne wyzwanie: poczekaj na pozostałych albo naciśnij Odrzuć, by je wycofać.
+grid-not-yours = Siatki może używać tylko gracz na ruchu, w swojej kolejce.
+games-line = **#{ $id }** { $variant } przeciw { $opponents } na { $channel }, ruch { $move }{ $turn }
+games-your-turn = { " " }· **twój ruch**
+games-more = …i jeszcze { $count } (opcja `game:` pokazuje wszystkie).
+
+
+## Challenges and lobbies (in the server's language), and clocks.
+
+challenge-message = { $host } wyzywa { $who } na partię **{ $variant }**{ $rated }
+    Zasady: { $rules }{ $clock }
+    { $status }
+challenge-rated = { " " }(rankingowa)
+challenge-anyone = każdego
+challenge-waiting = Czekamy, aż { $who } przyjmie (wygasa { $when }).
+challenge-declined = Wyzwanie zostało odrzucone.
+challenge-withdrawn = Wyzwanie zostało wycofane.
+challenge-expired = Wyzwanie wygasło: nikt nie odpowiedział na czas.
+game-started = Partia się zaczęła.
+challenge-clock = Zegar: { $terms }; komu skończy się czas, przegrywa.
+lobby-message = { $host } otwiera poczekalnię dla **{ $variant }**{ $rated }: graczy { $players }{ $teams }, kolory { $colours }
+    Zasady: { $rules }{ $clock }
+    Gracze ({ $joined }/{ $players }): { $list }
+    { $status }
+lobby-in-teams = { " " }w dwóch drużynach
+lobby-host = { $player } (gospodarz)
+lobby-open = Dołącz przyciskiem. Partia zacznie się, gdy wszystkie miejsca ({ $players }) będą zajęte{ $early }; miejsca są losowane (wygasa { $when }).
+lobby-early = { " " }lub wcześniej, gdy { $host } naciśnie Start
+lobby-closed = Poczekalnia została zamknięta.
+lobby-expired = Poczekalnia wygasła, zanim dołączyło dość graczy.
+lobby-clock = Zegar: { $terms }; komu skończy się czas, odpada.
+clock-per-move = { $time } na ruch
+clock-live = po { $time } (na żywo)
+clock-live-increment = po { $time } + { $increment } na ruch (na żywo)
+duration-days = { $count ->
+        [one] { $count } dzień
+        [few] { $count } dni
+        [many] { $count } dni
+       *[other] { $count } dni
+    }
+duration-hours = { $count ->
+        [one] { $count } godzina
+        [few] { $count } godziny
+        [many] { $count } godzin
+       *[other] { $count } godzin
+    }
+duration-minutes = { $count ->
+        [one] { $count } minuta
+        [few] { $count } minuty
+        [many] { $count } minut
+       *[other] { $count } minut
+    }
+duration-seconds = { $count ->
+        [one] { $count } sekunda
+        [few] { $count } sekundy
+        [many] { $count } sekund
+       *[other] { $count } sekund
+    }
+
+
+## Opening decisions and the button grid.
+
+decide-take = Weź { $colour }
+decide-place-two = Połóż jeszcze dwa
+decide-swap = Zamiana: weź { $colour }
+decide-stay = Zostań przy: { $colour }
+decide-option-one = Opcja 1: weź { $colour }
+decide-option-two = Opcja 2: zaproponuj dziesięć
+hint-type = Wpisz to przez `/pente move`: { $hint }.
+hint-none = Teraz nie ma nic do wyboru; graj przez `/pente move`.
+grid-text = Partia #{ $id }: punkty od { $from } do { $to }. Naciśnij punkt, by w niego zagrać; strzałki przesuwają okno.
+
+
+## Ratings, statistics and history.
+
+leaderboard-empty = Brak jeszcze rankingowych partii w **{ $family }** ({ $scope }). Partie rankingowe: `/pente challenge ... rated:true`.
+leaderboard-no-page = Ranking **{ $family }** ({ $scope }) nie ma strony { $page }.
+leaderboard-title = Ranking **{ $family }** ({ $scope }), strona { $page }:
+leaderboard-provisional = ? = wstępny (za mało partii)
+leaderboard-no-server = Tu nie ma serwera; użyj scope:global.
+scope-global = wszędzie
+scope-server = ten serwer
+stats-none = { $player } nie ma jeszcze partii rankingowych.
+stats-title = Rankingi gracza { $player }:
+stats-line = **{ $family }** ({ $scope }): { $rating }{ $provisional } ± { $deviation } · partii: { $games }: wygrane { $won }, przegrane { $lost }, remisy { $drawn }
+stats-provisional = { " " }(wstępny)
+record-streak = Seria: { $result ->
+        [win] wygrane
+        [loss] przegrane
+       *[draw] remisy
+    } z rzędu: { $count }.
+record-favourite = Ulubione otwarcie: { $opening } (partii: { $count }).
+record-recent = Ostatnie partie:
+history-none = { $player } nie ma jeszcze zakończonych partii.
+history-title = Ostatnie partie gracza { $player }:
+history-export = `/pente export game:<numer>` daje zapis partii.
+past-line = **#{ $id }** { $variant } przeciw { $opponents }: { $result ->
+        [win] wygrana
+        [loss] przegrana
+        [draw] remis
+       *[cancelled] anulowana
+    }{ $reason }{ $rated }, ruchów: { $moves }{ $when }
+past-rated = , rankingowa
+
+
+## Ratings on the board, the rate limit, records and replays.
+
+ratings-line = Ranking ({ $family }, { $scope }): { $changes }
+slow-down = Zwolnij: najwyżej { $setting } akcji na gracza. Spróbuj ponownie za { $seconds } s.
+other-bots = Inne boty nie mogą grać; wyzwij człowieka albo zagraj ze mną przez `/pente play-bot`.
+import-too-big = `{ $file }` ma { $size } KB; zapis partii może mieć najwyżej { $max } KB.
+import-no-file = Discord nie przekazał mi pliku; spróbuj ponownie.
+import-not-text = `{ $file }` nie jest plikiem tekstowym; wyeksportuj partię z pente.org (albo `/pente export`) i dołącz ją.
+import-unreadable = Nie udało się odczytać `{ $file }`: { $error }
+imported = `{ $file }`: **{ $variant }**, { $first } kontra { $second }, ruchów: { $moves }, { $outcome }. Tylko do analizy: bez zapisu, bez rankingu.
+imported-drawn = remis
+imported-won = wygrana: { $winners } ({ $reason })
+imported-unfinished = niezakończona
+export-text = Zapis partii #{ $id } ({ $variant }) w formacie pente.org.
+replay-text = { $heading }
+    Powtórka, ruch { $ply } z { $total }{ $what }.
+replay-played = : { $who } gra { $move }
+replay-empty = : pusta plansza
+gif-too-long = Partia #{ $id } jest za długa na jeden GIF ({ $size } MB); przejdź ją przyciskami.
+gif-caption = Partia #{ $id }, wszystkie ruchy.
+gif-failed = Nie udało się narysować powtórki; przepraszamy.
+
+
+## Rule options, autocomplete, the rules.
+
+options-not-key-value = `{ $pair }` nie jest opcją: pisz klucz=wartość, np. `captures=false` (`/pente rules` wymienia klucze)
+autocomplete-your-turn = { " " }(twój ruch)
+rules-coordinates = Współrzędne: kolumny { $columns }, rzędy od dołu (np. { $example }).
+rules-options = Opcje zasad (`options:` jako klucz=wartość, np. `captures=false`): { $keys }.
+
+## Pomoc.
+
+help-text =
+    { "**" }Pente na Discordzie** (krewny gomoku i renju)
+    `/pente challenge @gracz [variant] [size] [opening] [first]`: wyzwij kogoś; dostanie przyciski Przyjmij / Odrzuć.
+    `/pente lobby [variant] [players]`: partia dla 3–4 graczy (lub drużyn), do której każdy może dołączyć.
+    `/pente move K10`: połóż kamień (litery to kolumny, liczby to rzędy od dołu). Także decyzje otwarcia: `choose=black`.
+    `/pente board`: pokaż tutaj planszę swojej partii. `/pente games`: twoje partie.
+    `/pente resign`: poddaj się. `/pente draw`: zaproponuj remis. `/pente takeback`: poproś o cofnięcie ostatniego ruchu.
+    `/pente cancel`: anuluj partię przed drugim ruchem. `/pente rules [variant]`: zasady.
+    Każde polecenie przyjmuje `game:`, by wybrać jedną z kilku partii.
+    `/pente settings [threads] [default_rules] [language]`: ustawienia serwera (zmiana wymaga uprawnienia Zarządzanie serwerem).

@@ -1,0 +1,341 @@
+# Слова бота по-русски. Координаты (K10), записи ходов (choose=black), команды
+# (/pente move) и названия вариантов (pente, renju) остаются как есть.
+
+## Отказы.
+
+refusal-no-such-game = партии #{ $id } нет
+refusal-no-game-going = У вас нет текущей партии. Начните её командой `/pente challenge`.
+refusal-which-game = В этом канале у вас нет партии; укажите её через `game:` ({ $games }).
+refusal-default-rules-players = правила по умолчанию должны быть для партии двух игроков (лобби сами выбирают число игроков); { $rules } рассчитаны на { $players }
+refusal-no-such-challenge = вызова #{ $id } нет
+refusal-not-in-game = вы не играете в партии #{ $id }
+refusal-not-invited = этот вызов не вам
+refusal-not-host = это может сделать только автор вызова #{ $id }
+refusal-challenge-closed = вызов #{ $id } { $status ->
+        [expired] истёк
+        [declined] отклонён
+        [accepted] принят
+        [cancelled] отозван
+       *[other] { $status }
+    }; создайте новый командой /pente challenge
+refusal-unfair-rating = рейтинговой партии двух игроков нужно дебютное правило, делающее её честной (pro, long-pro, swap, swap2, taraguchi-10, d-pente или g-pente); добавьте opening:pro или уберите rated
+refusal-custom-rules-rated = рейтинговая партия играется по правилам своего варианта (менять можно только дебют и игроков или команды); уберите другие параметры или уберите rated
+refusal-self-challenge = нельзя вызвать самого себя
+refusal-duplicate-player = { $name } указан дважды
+refusal-wrong-player-count = эти правила для { $needed } игроков, а указано { $got }
+refusal-already-joined = вы уже в этом лобби
+refusal-lobby-full = лобби заполнено (игроков: { $count })
+refusal-lobby-not-ready = для начала нужно игроков: { $needed }; присоединилось: { $got }
+refusal-host-cannot-leave = создатель не может покинуть лобби; закройте его
+refusal-left-game = вы вышли из партии #{ $id }; остальные играют без вас
+refusal-takeback-past-drop-out = возврат хода не может отменить сдачу или просрочку времени другого игрока
+refusal-bad-clock = время на ход должно быть не меньше секунды
+refusal-game-not-over = партия #{ $id } ещё идёт: реванш возможен после её окончания
+refusal-game-not-active = партия #{ $id } { $status ->
+        [finished] окончена
+        [cancelled] отменена
+        [active] идёт
+       *[other] { $status }
+    }
+refusal-position-changed = позиция изменилась с тех пор, как вы её видели (был ход { $expected }, теперь ход { $actual }, или ход вернули); посмотрите на новую доску и попробуйте снова
+refusal-no-draw-offer = в партии #{ $id } никто не предлагал ничью; предложите её командой /pente draw
+refusal-draw-already-offered = вы уже предложили ничью; ждём ответа остальных
+refusal-no-takeback = в партии #{ $id } никто не просил вернуть ход
+refusal-own-takeback = нельзя принять собственную просьбу вернуть ход
+refusal-nothing-to-take-back = вам нечего возвращать
+refusal-takeback-pending = в партии #{ $id } уже ждёт ответа просьба вернуть ход
+refusal-not-timed-out = у игрока, чей ход, ещё есть время (до { $until }); потом вы сможете потребовать победу
+refusal-no-clock = в партии #{ $id } нет контроля времени, поэтому проиграть по времени нельзя
+refusal-own-timeout = сейчас ваш ход: нельзя требовать победу по времени против себя
+refusal-too-late-to-cancel = партия #{ $id } уже началась: её нельзя отменить; сдайтесь
+refusal-bad-level = компьютер играет на уровнях от 1 до 8, а не { $level }
+refusal-computer-two-players = компьютер играет только партии двух игроков; этот вариант для { $count }
+refusal-computer-no-draw = компьютер не соглашается на ничью: играйте дальше или сдайтесь
+refusal-computer-rated-takeback = в рейтинговых партиях с компьютером ходы не возвращают
+refusal-flag-fell = ваше время в партии #{ $id } истекло: партия проиграна по времени
+refusal-duplicate = это уже сделано (тот же запрос пришёл дважды)
+refusal-outage = база данных сейчас недоступна; попробуйте ещё раз чуть позже
+refusal-our-fault = У нас что-то пошло не так; попробуйте ещё раз чуть позже.
+command-failed = У нас что-то пошло не так; попробуйте ещё раз.
+move-game-over = партия окончена
+move-not-your-turn = сейчас не ваш ход: ходит игрок { $seat } ({ $colour })
+move-occupied = пункт { $point } уже занят
+move-not-adjacent = { $point } не касается ни одного камня; по правилу adjacent-only каждый камень ставится рядом с другим
+move-renju-foul = { $point } запрещён для чёрных: это { $foul ->
+        [overline] длинный ряд (шесть и больше, { $shape })
+        [double-four] вилка четыре-четыре ({ $shape })
+       *[double-three] вилка три-три ({ $shape })
+    }
+
+## Ответы.
+
+thinking-answer-below = Извините за ожидание: ответ ниже.
+posted-in-thread = Опубликовано в ветке партии: { $thread }.
+
+## /pente settings
+
+settings-need-server = Настройки относятся к серверу; используйте это на сервере.
+settings-need-manage = Менять настройки могут только участники с правом «Управлять сервером».
+settings-saved = Сохранено. { $settings }
+settings-text = Партии в ветках: **{ $threads ->
+        [on] вкл.
+       *[off] выкл.
+    }**. Правила по умолчанию: **{ $rules }**.
+settings-language = Язык сообщений партий: **{ $language }**.
+settings-bad-language = `{ $input }` — не язык бота: используйте { $codes } или `discord`, чтобы следовать языку сервера в Discord.
+
+## Сообщения партии (на языке сервера). Имена игроков не переводятся.
+
+colour-white = белые
+colour-black = чёрные
+colour-red = красные
+colour-blue = синие
+game-heading = **Партия #{ $id } · { $variant }** · { $players }
+players-versus = { $left } против { $right }
+player-with-colour = { $player } ({ $colour })
+seat-number = место { $seat }
+computer-name = Компьютер (уровень { $level })
+action-placed = { $who }: ход **{ $move }**
+action-chose = { $who }: выбор — **{ $colour }**
+action-offered = { $who }: предложено пятых ходов — { $count }
+action-picked = { $who }: выбран **{ $point }**
+action-passed = { $who }: пас
+action-resigned = { $who }: сдача
+action-timed-out = { $who }: время истекло
+action-draw = Игроки согласились на ничью
+action-with-captures = { $action }, { $count ->
+        [one] снят { $count } камень
+        [few] снято { $count } камня
+       *[other] снято { $count } камней
+    }
+action-sentence = { $action }.
+captures-line = Снятые камни: { $scores }
+capture-score = { $colour } { $count }{ $target }
+reason-row = { $length ->
+        [4] четырьмя в ряд
+        [6] шестью в ряд
+       *[other] пятью в ряд
+    }
+reason-captures = по снятым камням
+reason-resign = сдачей соперника
+reason-timeout = по времени
+reason-forbidden = потому что соперник сходил в запрещённый пункт
+reason-board-full = (доска заполнена)
+reason-no-legal-move = (допустимых ходов не осталось)
+reason-agreement = по соглашению
+reason-two-passes = (оба игрока спасовали)
+status-drawn = **Ничья** { $reason }.
+status-won = **Победа: { $winners }** — { $reason }.
+list-and = { $first } и { $second }
+status-cancelled = Партия отменена.
+status-to-decide = { $player } ({ $colour }) выбирает: `{ $command }`{ $clock }
+status-must-pass = { $player } ({ $colour }) должен пасовать (все свободные пункты запрещены): `{ $command }`{ $clock }
+status-to-move = Ход: { $player } ({ $colour }) — `{ $command }`{ $clock }
+clock-runs-out = { " " }· время истекает { $when }
+clock-has-left = { " " }· у { $player } осталось { $left }
+reminder = { $player }, ваш ход в партии #{ $id }: время истекает { $when }. Ходите через `/pente move`.
+
+## Кнопки.
+
+button-play-with-buttons = Ходить кнопками
+button-pass = Пас
+button-rematch = Реванш
+button-accept = Принять
+button-decline = Отклонить
+
+## Слова на картинке доски.
+
+picture-to-move = ход
+picture-to-decide = выбор
+picture-captures = снято
+picture-team-captures = снято командой
+picture-team-short = команда
+picture-wins = победа
+picture-draw = ничья
+picture-out = выбыл
+
+
+## Around the moves: draws, takebacks, lobbies, lists.
+
+button-join = Войти
+button-leave = Выйти
+button-start = Начать
+button-close = Закрыть
+button-accept-draw = Принять ничью
+button-allow-takeback = Разрешить возврат
+button-refuse = Отказать
+draw-offer = { $heading }
+    { $agreed }: { $count ->
+        [one] предложение ничьей
+       *[other] согласие на ничью
+    }. { $others }: примите или отклоните кнопками (или `/pente draw`).
+takeback-request = { $heading }
+    { $who } просит вернуть свой последний ход (будет отменено действий: { $count }). { $others }: примите или отклоните кнопками.
+taken-back = { $count ->
+        [one] Последний ход возвращён.
+        [few] Последние { $count } действия возвращены.
+       *[other] Последние { $count } действий возвращены.
+    }
+declined = { $heading }
+    { $who }: { $withdrawn ->
+        [yes] { $what ->
+            [draw] предложение ничьей отозвано
+           *[takeback] просьба о возврате хода отозвана
+        }
+       *[no] { $what ->
+            [draw] предложение ничьей отклонено
+           *[takeback] просьба о возврате хода отклонена
+        }
+    }; партия продолжается.
+    { $status }
+started-in-thread = { $heading }
+    Партия началась: она идёт в ветке ниже.
+thread-name = Партия #{ $id } · { $variant }
+note-you-played = Ваш ход: **{ $move }**.
+own-challenge = Это ваш собственный вызов: дождитесь остальных или нажмите «Отклонить», чтобы отозвать его.
+grid-not-yours = Сеткой может пользоваться только тот, чей сейчас ход.
+games-line = **#{ $id }** { $variant } против { $opponents } в { $channel }, ход { $move }{ $turn }
+games-your-turn = { " " }· **ваш ход**
+games-more = …и ещё { $count } (параметр `game:` показывает все).
+
+
+## Challenges and lobbies (in the server's language), and clocks.
+
+challenge-message = { $host } вызывает { $who } на партию **{ $variant }**{ $rated }
+    Правила: { $rules }{ $clock }
+    { $status }
+challenge-rated = { " " }(рейтинговая)
+challenge-anyone = кого угодно
+challenge-waiting = Ждём, когда { $who } примет вызов (истекает { $when }).
+challenge-declined = Вызов отклонён.
+challenge-withdrawn = Вызов отозван.
+challenge-expired = Вызов истёк: никто не ответил вовремя.
+game-started = Партия началась.
+challenge-clock = Часы: { $terms }; у кого кончится время, тот проигрывает.
+lobby-message = { $host } открывает лобби для **{ $variant }**{ $rated }: игроков { $players }{ $teams }, цвета: { $colours }
+    Правила: { $rules }{ $clock }
+    Игроки ({ $joined }/{ $players }): { $list }
+    { $status }
+lobby-in-teams = { " " }в двух командах
+lobby-host = { $player } (создатель)
+lobby-open = Присоединяйтесь кнопкой. Партия начнётся, когда будут заняты все места ({ $players }){ $early }; места распределяются случайно (истекает { $when }).
+lobby-early = , или раньше, когда { $host } нажмёт «Начать»
+lobby-closed = Лобби закрыто.
+lobby-expired = Лобби истекло, пока набиралось игроков.
+lobby-clock = Часы: { $terms }; у кого кончится время, тот выбывает.
+clock-per-move = { $time } на ход
+clock-live = { $time } каждому (живые)
+clock-live-increment = { $time } каждому + { $increment } за ход (живые)
+duration-days = { $count ->
+        [one] { $count } день
+        [few] { $count } дня
+        [many] { $count } дней
+       *[other] { $count } дней
+    }
+duration-hours = { $count ->
+        [one] { $count } час
+        [few] { $count } часа
+        [many] { $count } часов
+       *[other] { $count } часов
+    }
+duration-minutes = { $count ->
+        [one] { $count } минута
+        [few] { $count } минуты
+        [many] { $count } минут
+       *[other] { $count } минут
+    }
+duration-seconds = { $count ->
+        [one] { $count } секунда
+        [few] { $count } секунды
+        [many] { $count } секунд
+       *[other] { $count } секунд
+    }
+
+
+## Opening decisions and the button grid.
+
+decide-take = Взять: { $colour }
+decide-place-two = Поставить ещё два
+decide-swap = Обмен: взять { $colour }
+decide-stay = Остаться: { $colour }
+decide-option-one = Вариант 1: взять { $colour }
+decide-option-two = Вариант 2: предложить десять
+hint-type = Введите через `/pente move`: { $hint }.
+hint-none = Сейчас решать нечего; ходите через `/pente move`.
+grid-text = Партия #{ $id }: пункты от { $from } до { $to }. Нажмите на пункт, чтобы сходить; стрелки сдвигают окно.
+
+
+## Ratings, statistics and history.
+
+leaderboard-empty = Рейтинговых партий в **{ $family }** пока нет ({ $scope }). Рейтинговые партии: `/pente challenge ... rated:true`.
+leaderboard-no-page = В рейтинге **{ $family }** ({ $scope }) нет страницы { $page }.
+leaderboard-title = Рейтинг **{ $family }** ({ $scope }), страница { $page }:
+leaderboard-provisional = ? = предварительный (пока мало партий)
+leaderboard-no-server = Здесь нет сервера; используйте scope:global.
+scope-global = везде
+scope-server = этот сервер
+stats-none = У { $player } пока нет рейтинговых партий.
+stats-title = Рейтинги { $player }:
+stats-line = **{ $family }** ({ $scope }): { $rating }{ $provisional } ± { $deviation } · партий: { $games }: побед { $won }, поражений { $lost }, ничьих { $drawn }
+stats-provisional = { " " }(предварительный)
+record-streak = Серия: { $result ->
+        [win] побед
+        [loss] поражений
+       *[draw] ничьих
+    } подряд — { $count }.
+record-favourite = Любимый дебют: { $opening } (партий: { $count }).
+record-recent = Последние партии:
+history-none = У { $player } пока нет завершённых партий.
+history-title = Последние партии { $player }:
+history-export = `/pente export game:<номер>` даёт запись партии.
+past-line = **#{ $id }** { $variant } против { $opponents }: { $result ->
+        [win] победа
+        [loss] поражение
+        [draw] ничья
+       *[cancelled] отменена
+    }{ $reason }{ $rated }, ходов: { $moves }{ $when }
+past-rated = , рейтинговая
+
+
+## Ratings on the board, the rate limit, records and replays.
+
+ratings-line = Рейтинг ({ $family }, { $scope }): { $changes }
+slow-down = Помедленнее: не больше { $setting } действий на игрока. Попробуйте снова через { $seconds } с.
+other-bots = Другие боты играть не могут; вызовите человека или сыграйте со мной через `/pente play-bot`.
+import-too-big = `{ $file }` — { $size } КБ; запись партии не больше { $max } КБ.
+import-no-file = Discord не отдал мне файл; попробуйте ещё раз.
+import-not-text = `{ $file }` — не текстовый файл; экспортируйте партию с pente.org (или `/pente export`) и приложите её.
+import-unreadable = Не удалось прочитать `{ $file }`: { $error }
+imported = `{ $file }`: **{ $variant }**, { $first } против { $second }, ходов: { $moves }, { $outcome }. Только для разбора: не сохраняется, без рейтинга.
+imported-drawn = ничья
+imported-won = победа: { $winners } ({ $reason })
+imported-unfinished = не окончена
+export-text = Запись партии #{ $id } ({ $variant }) в формате pente.org.
+replay-text = { $heading }
+    Повтор, ход { $ply } из { $total }{ $what }.
+replay-played = : { $who } — { $move }
+replay-empty = : пустая доска
+gif-too-long = Партия #{ $id } слишком длинная для одного GIF ({ $size } МБ); пройдите её кнопками.
+gif-caption = Партия #{ $id }, все ходы.
+gif-failed = Не удалось нарисовать повтор; извините.
+
+
+## Rule options, autocomplete, the rules.
+
+options-not-key-value = `{ $pair }` — не параметр: пишите ключ=значение, напр. `captures=false` (`/pente rules` перечисляет ключи)
+autocomplete-your-turn = { " " }(ваш ход)
+rules-coordinates = Координаты: столбцы { $columns }, ряды снизу (напр. { $example }).
+rules-options = Параметры правил (`options:` как ключ=значение, напр. `captures=false`): { $keys }.
+
+## Справка.
+
+help-text =
+    { "**" }Pente в Discord** (гомоку, рэндзю и родственные игры)
+    `/pente challenge @игрок [variant] [size] [opening] [first]`: вызвать кого-то на партию; ему придут кнопки «Принять» / «Отклонить».
+    `/pente lobby [variant] [players]`: партия на 3–4 игроков (или команды), к которой может присоединиться любой.
+    `/pente move K10`: поставить камень (буквы — столбцы, цифры — ряды снизу). И решения дебюта: `choose=black`.
+    `/pente board`: показать здесь доску вашей партии. `/pente games`: ваши партии.
+    `/pente resign`: сдаться. `/pente draw`: предложить ничью. `/pente takeback`: попросить вернуть последний ход.
+    `/pente cancel`: отменить партию до второго хода. `/pente rules [variant]`: правила.
+    Каждая команда принимает `game:`, чтобы выбрать одну из нескольких партий.
+    `/pente settings [threads] [default_rules] [language]`: настройки сервера (для изменения нужно право «Управлять сервером»).

@@ -1,0 +1,337 @@
+# Botens ord på svenska. Koordinater (K10), dragtecken (choose=black), kommandon
+# (/pente move) och varianternas namn (pente, renju) står kvar som de är.
+
+## Avslag.
+
+refusal-no-such-game = det finns inget parti #{ $id }
+refusal-no-game-going = Du har inget parti på gång. Starta ett med `/pente challenge`.
+refusal-which-game = Du har inget parti i den här kanalen; ange ett med `game:` ({ $games }).
+refusal-default-rules-players = standardreglerna måste gälla ett parti för två spelare (lobbyer väljer själva antalet spelare); { $rules } är för { $players }
+refusal-no-such-challenge = det finns ingen utmaning #{ $id }
+refusal-not-in-game = du spelar inte i parti #{ $id }
+refusal-not-invited = den här utmaningen är inte till dig
+refusal-not-host = bara spelaren som skapade utmaning #{ $id } kan göra det
+refusal-challenge-closed = utmaning #{ $id } är { $status ->
+        [expired] utgången
+        [declined] avböjd
+        [accepted] antagen
+        [cancelled] återkallad
+       *[other] { $status }
+    }; starta en ny med /pente challenge
+refusal-unfair-rating = ett rankat parti för två spelare behöver en öppning som gör det rättvist (pro, long-pro, swap, swap2, taraguchi-10, d-pente eller g-pente); lägg till opening:pro, eller spela utan rated
+refusal-custom-rules-rated = ett rankat parti spelas efter variantens egna regler (bara öppningen, och spelare eller lag, får ändras); ta bort de andra alternativen, eller spela utan rated
+refusal-self-challenge = du kan inte utmana dig själv
+refusal-duplicate-player = { $name } står med två gånger
+refusal-wrong-player-count = de här reglerna är för { $needed } spelare, men { $got } angavs
+refusal-already-joined = du är redan med i den här lobbyn
+refusal-lobby-full = lobbyn är full ({ $count } spelare)
+refusal-lobby-not-ready = lobbyn behöver { $needed } spelare för att starta; { $got } har anslutit
+refusal-host-cannot-leave = värden kan inte lämna lobbyn; stäng den i stället
+refusal-left-game = du har lämnat parti #{ $id }; de andra spelar vidare utan dig
+refusal-takeback-past-drop-out = ett ångrat drag kan inte upphäva en annan spelares uppgivning eller tidsförlust
+refusal-bad-clock = tiden per drag måste vara minst en sekund
+refusal-game-not-over = parti #{ $id } pågår fortfarande: returmatch blir det efter slutet
+refusal-game-not-active = parti #{ $id } är { $status ->
+        [finished] avslutat
+        [cancelled] avbrutet
+        [active] igång
+       *[other] { $status }
+    }
+refusal-position-changed = ställningen har ändrats sedan du såg den (den var vid drag { $expected }, nu vid drag { $actual }, eller så ångrades ett drag); titta på det nya brädet och försök igen
+refusal-no-draw-offer = ingen har erbjudit remi i parti #{ $id }; använd /pente draw för att erbjuda remi
+refusal-draw-already-offered = du har redan erbjudit remi; väntar på de andra
+refusal-no-takeback = ingen har bett om att ångra ett drag i parti #{ $id }
+refusal-own-takeback = du kan inte godta din egen begäran om att ångra
+refusal-nothing-to-take-back = du har inget drag att ångra
+refusal-takeback-pending = en begäran om att ångra väntar redan i parti #{ $id }
+refusal-not-timed-out = spelaren vid draget har fortfarande tid kvar (till { $until }); du kan göra anspråk på partiet efter det
+refusal-no-clock = parti #{ $id } har ingen klocka, så ingen kan förlora på tid
+refusal-own-timeout = det är ditt drag: du kan inte kräva tidsförlust mot dig själv
+refusal-too-late-to-cancel = parti #{ $id } har börjat: det kan inte längre avbrytas; ge upp i stället
+refusal-bad-level = datorn spelar nivå 1 till 8, inte { $level }
+refusal-computer-two-players = datorn spelar bara partier för två spelare; den här varianten är för { $count }
+refusal-computer-no-draw = datorn går inte med på remi: spela vidare, eller ge upp
+refusal-computer-rated-takeback = rankade partier mot datorn kan inte ångras
+refusal-flag-fell = din tid tog slut i parti #{ $id }: det är förlorat på tid
+refusal-duplicate = det här är redan gjort (samma begäran kom två gånger)
+refusal-outage = databasen är inte tillgänglig just nu; försök igen om en stund
+refusal-our-fault = Något gick fel hos oss; försök igen om en stund.
+command-failed = Något gick fel hos oss; försök igen.
+move-game-over = partiet är slut
+move-not-your-turn = det är inte ditt drag: spelare { $seat } ({ $colour }) är vid draget
+move-occupied = { $point } är redan upptagen
+move-not-adjacent = { $point } rör ingen sten; med regeln adjacent-only måste varje sten ligga intill en annan
+move-renju-foul = { $point } är förbjuden för svart: den ger { $foul ->
+        [overline] en överlängd (sex eller fler i rad, { $shape })
+        [double-four] en dubbelfyra ({ $shape })
+       *[double-three] en dubbeltrea ({ $shape })
+    }
+
+## Svar i tid.
+
+thinking-answer-below = Förlåt dröjsmålet: svaret kommer nedan.
+posted-in-thread = Postat i partiets tråd: { $thread }.
+
+## /pente settings
+
+settings-need-server = Inställningar hör till en server; använd det här i en.
+settings-need-manage = Bara medlemmar med behörigheten Hantera server kan ändra inställningarna.
+settings-saved = Sparat. { $settings }
+settings-text = Partier i trådar: **{ $threads ->
+        [on] på
+       *[off] av
+    }**. Standardregler: **{ $rules }**.
+settings-language = Partimeddelanden på: **{ $language }**.
+settings-bad-language = `{ $input }` är inte ett av botens språk: använd { $codes }, eller `discord` för att följa serverns språk i Discord.
+
+## Partimeddelanden (på serverns språk). Spelarnas namn översätts aldrig.
+
+colour-white = vit
+colour-black = svart
+colour-red = röd
+colour-blue = blå
+game-heading = **Parti #{ $id } · { $variant }** · { $players }
+players-versus = { $left } mot { $right }
+player-with-colour = { $player } ({ $colour })
+seat-number = plats { $seat }
+computer-name = Datorn (nivå { $level })
+action-placed = { $who } spelade **{ $move }**
+action-chose = { $who } tog **{ $colour }**
+action-offered = { $who } erbjöd { $count } femte drag
+action-picked = { $who } valde **{ $point }**
+action-passed = { $who } passade
+action-resigned = { $who } gav upp
+action-timed-out = { $who } fick slut på tid
+action-draw = Spelarna kom överens om remi
+action-with-captures = { $action } och slog { $count ->
+        [one] { $count } sten
+       *[other] { $count } stenar
+    }
+action-sentence = { $action }.
+captures-line = Slagna stenar: { $scores }
+capture-score = { $colour } { $count }{ $target }
+reason-row = { $length ->
+        [4] med fyra i rad
+        [6] med sex i rad
+       *[other] med fem i rad
+    }
+reason-captures = på slagna stenar
+reason-resign = genom uppgivning
+reason-timeout = på tid
+reason-forbidden = eftersom motståndaren spelade på en förbjuden punkt
+reason-board-full = (brädet är fullt)
+reason-no-legal-move = (inget lagligt drag finns kvar)
+reason-agreement = efter överenskommelse
+reason-two-passes = (båda spelarna passade)
+status-drawn = **Partiet slutar remi** { $reason }.
+status-won = **{ $winners } vinner** { $reason }.
+list-and = { $first } och { $second }
+status-cancelled = Partiet avbröts.
+status-to-decide = { $player } ({ $colour }) ska bestämma: `{ $command }`{ $clock }
+status-must-pass = { $player } ({ $colour }) måste passa (varje fri punkt är förbjuden): `{ $command }`{ $clock }
+status-to-move = { $player } ({ $colour }) vid draget: `{ $command }`{ $clock }
+clock-runs-out = { " " }· tiden tar slut { $when }
+clock-has-left = { " " }· { $player } har { $left } kvar
+reminder = { $player }, det är ditt drag i parti #{ $id }: din tid tar slut { $when }. Spela med `/pente move`.
+
+## Knappar.
+
+button-play-with-buttons = Spela med knappar
+button-pass = Passa
+button-rematch = Returmatch
+button-accept = Anta
+button-decline = Avböj
+
+## Orden på brädets bild.
+
+picture-to-move = vid draget
+picture-to-decide = ska bestämma
+picture-captures = slagna
+picture-team-captures = lagets slagna
+picture-team-short = lag
+picture-wins = vinner
+picture-draw = remi
+picture-out = ute
+
+
+## Around the moves: draws, takebacks, lobbies, lists.
+
+button-join = Gå med
+button-leave = Lämna
+button-start = Starta
+button-close = Stäng
+button-accept-draw = Godta remi
+button-allow-takeback = Tillåt ångra
+button-refuse = Vägra
+draw-offer = { $heading }
+    { $agreed } { $count ->
+        [one] erbjuder
+       *[other] går med på
+    } remi. { $others }: godta eller avböj med knapparna (eller `/pente draw`).
+takeback-request = { $heading }
+    { $who } ber att få ångra sitt senaste drag ({ $count ->
+        [one] { $count } handling
+       *[other] { $count } handlingar
+    } skulle ångras). { $others }: godta eller avböj med knapparna.
+taken-back = { $count ->
+        [one] Det senaste draget ångrades.
+       *[other] De senaste { $count } handlingarna ångrades.
+    }
+declined = { $heading }
+    { $who } { $withdrawn ->
+        [yes] drog tillbaka
+       *[no] avböjde
+    } { $what ->
+        [draw] remierbjudandet
+       *[takeback] begäran om att ångra
+    }; partiet fortsätter.
+    { $status }
+started-in-thread = { $heading }
+    Partiet har börjat: det spelas i tråden nedan.
+thread-name = Parti #{ $id } · { $variant }
+note-you-played = Du spelade **{ $move }**.
+own-challenge = Det här är din egen utmaning: vänta på de andra, eller tryck Avböj för att dra tillbaka den.
+grid-not-yours = Bara spelaren vid draget kan använda rutnätet, när det är hens tur.
+games-line = **#{ $id }** { $variant } mot { $opponents } i { $channel }, drag { $move }{ $turn }
+games-your-turn = { " " }· **ditt drag**
+games-more = …och { $count } till (alternativet `game:` visar alla).
+
+
+## Challenges and lobbies (in the server's language), and clocks.
+
+challenge-message = { $host } utmanar { $who } i **{ $variant }**{ $rated }
+    Regler: { $rules }{ $clock }
+    { $status }
+challenge-rated = { " " }(rankat)
+challenge-anyone = vem som helst
+challenge-waiting = Väntar på att { $who } antar (går ut { $when }).
+challenge-declined = Utmaningen avböjdes.
+challenge-withdrawn = Utmaningen drogs tillbaka.
+challenge-expired = Utmaningen gick ut: ingen svarade i tid.
+game-started = Partiet har börjat.
+challenge-clock = Klocka: { $terms }; den vars tid tar slut förlorar.
+lobby-message = { $host } öppnar en lobby för **{ $variant }**{ $rated }: { $players } spelare{ $teams }, färger { $colours }
+    Regler: { $rules }{ $clock }
+    Spelare ({ $joined }/{ $players }): { $list }
+    { $status }
+lobby-in-teams = { " " }i två lag
+lobby-host = { $player } (värd)
+lobby-open = Gå med med knappen. Partiet börjar när alla { $players } platser är tagna{ $early }; platserna lottas (går ut { $when }).
+lobby-early = , eller tidigare när { $host } trycker Starta
+lobby-closed = Lobbyn stängdes.
+lobby-expired = Lobbyn gick ut innan tillräckligt många spelare anslöt.
+lobby-clock = Klocka: { $terms }; den vars tid tar slut åker ut.
+clock-per-move = { $time } per drag
+clock-live = { $time } var (live)
+clock-live-increment = { $time } var + { $increment } per drag (live)
+duration-days = { $count ->
+        [one] { $count } dag
+       *[other] { $count } dagar
+    }
+duration-hours = { $count ->
+        [one] { $count } timme
+       *[other] { $count } timmar
+    }
+duration-minutes = { $count ->
+        [one] { $count } minut
+       *[other] { $count } minuter
+    }
+duration-seconds = { $count ->
+        [one] { $count } sekund
+       *[other] { $count } sekunder
+    }
+
+
+## Opening decisions and the button grid.
+
+decide-take = Ta { $colour }
+decide-place-two = Lägg två till
+decide-swap = Byt: ta { $colour }
+decide-stay = Behåll { $colour }
+decide-option-one = Alternativ 1: ta { $colour }
+decide-option-two = Alternativ 2: erbjud tio
+hint-type = Skriv det med `/pente move`: { $hint }.
+hint-none = Det finns inget beslut att fatta nu; spela med `/pente move`.
+grid-text = Parti #{ $id }: punkterna { $from } till { $to }. Tryck på en punkt för att spela den; pilarna flyttar fönstret.
+
+
+## Ratings, statistics and history.
+
+leaderboard-empty = Inga rankade partier i **{ $family }** än ({ $scope }). Rankade partier: `/pente challenge ... rated:true`.
+leaderboard-no-page = Topplistan för **{ $family }** ({ $scope }) har ingen sida { $page }.
+leaderboard-title = Topplista för **{ $family }** ({ $scope }), sida { $page }:
+leaderboard-provisional = ? = preliminär (för få partier än)
+leaderboard-no-server = Här finns ingen server; använd scope:global.
+scope-global = globalt
+scope-server = den här servern
+stats-none = { $player } har inga rankade partier än.
+stats-title = Ranking för { $player }:
+stats-line = **{ $family }** ({ $scope }): { $rating }{ $provisional } ± { $deviation } · { $games ->
+        [one] { $games } parti
+       *[other] { $games } partier
+    }: { $won } vunna, { $lost } förlorade, { $drawn } remi
+stats-provisional = { " " }(preliminär)
+record-streak = Svit: { $count } { $result ->
+        [win] vinster
+        [loss] förluster
+       *[draw] remier
+    } i rad.
+record-favourite = Favoritöppning: { $opening } ({ $count ->
+        [one] { $count } parti
+       *[other] { $count } partier
+    }).
+record-recent = Senaste partier:
+history-none = { $player } har inga avslutade partier än.
+history-title = Senaste partier för { $player }:
+history-export = `/pente export game:<nummer>` ger ett partis protokoll.
+past-line = **#{ $id }** { $variant } mot { $opponents }: { $result ->
+        [win] vinst
+        [loss] förlust
+        [draw] remi
+       *[cancelled] avbrutet
+    }{ $reason }{ $rated }, { $moves } drag{ $when }
+past-rated = , rankat
+
+
+## Ratings on the board, the rate limit, records and replays.
+
+ratings-line = Ranking ({ $family }, { $scope }): { $changes }
+slow-down = Sakta ner: högst { $setting } handlingar per spelare. Försök igen om { $seconds } s.
+other-bots = Andra botar kan inte spela; utmana en människa, eller spela mot mig med `/pente play-bot`.
+import-too-big = `{ $file }` är { $size } KB; ett partiprotokoll är högst { $max } KB.
+import-no-file = Discord gav mig inte filen; försök igen.
+import-not-text = `{ $file }` är ingen textfil; exportera ett parti från pente.org (eller `/pente export`) och bifoga det.
+import-unreadable = `{ $file }` kunde inte läsas: { $error }
+imported = `{ $file }`: **{ $variant }**, { $first } mot { $second }, { $moves } drag, { $outcome }. Bara för genomgång: sparas inte, rankas inte.
+imported-drawn = remi
+imported-won = vunnet av { $winners } ({ $reason })
+imported-unfinished = inte avslutat
+export-text = Protokollet för parti #{ $id } ({ $variant }), i pente.orgs format.
+replay-text = { $heading }
+    Repris, drag { $ply } av { $total }{ $what }.
+replay-played = : { $who } spelade { $move }
+replay-empty = : det tomma brädet
+gif-too-long = Parti #{ $id } är för långt för en GIF ({ $size } MB); stega igenom det med knapparna.
+gif-caption = Parti #{ $id }, varje drag.
+gif-failed = Reprisen kunde inte ritas; förlåt.
+
+
+## Rule options, autocomplete, the rules.
+
+options-not-key-value = `{ $pair }` är inget alternativ: skriv nyckel=värde, t.ex. `captures=false` (`/pente rules` visar nycklarna)
+autocomplete-your-turn = { " " }(ditt drag)
+rules-coordinates = Koordinater: kolumner { $columns }, rader nerifrån (t.ex. { $example }).
+rules-options = Regelalternativ (`options:` som nyckel=värde, t.ex. `captures=false`): { $keys }.
+
+## Hjälp.
+
+help-text =
+    { "**" }Pente på Discord**
+    `/pente challenge @spelare [variant] [size] [opening] [first]`: utmana någon; hen får knapparna Anta / Avböj.
+    `/pente lobby [variant] [players]`: ett parti för 3–4 spelare (eller lag) som vem som helst kan gå med i.
+    `/pente move K10`: lägg en sten (bokstäverna är kolumner, siffrorna rader nerifrån). Även öppningsbeslut: `choose=black`.
+    `/pente board`: visa brädet för ditt parti här. `/pente games`: dina partier.
+    `/pente resign`: ge upp. `/pente draw`: erbjud remi. `/pente takeback`: be att få ångra ditt senaste drag.
+    `/pente cancel`: avbryt ett parti före dess andra drag. `/pente rules [variant]`: reglerna.
+    Alla kommandon tar `game:` för att välja ett av flera partier.
+    `/pente settings [threads] [default_rules] [language]`: serverns inställningar (Hantera server krävs för att ändra dem).
