@@ -76,9 +76,10 @@ def main():
     subsetter = subset.Subsetter(options)
     subsetter.populate(unicodes=[ord(c) for c in wanted])
     subsetter.subset(font)
+    font.recalcTimestamp = False  # keep the source's date: the same input, the same bytes
     font.save(args.out)
     print(
-        f"{args.out.relative_to(ROOT)}: {len(wanted)} characters, "
+        f"{args.out}: {len(wanted)} characters, "
         f"{args.out.stat().st_size} bytes: {''.join(wanted)}"
     )
 
