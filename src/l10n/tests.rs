@@ -167,3 +167,56 @@ fn plurals_follow_each_languages_rules() {
     assert_eq!(taken(Lang::En, 1), "X and captured 1 stone");
     assert_eq!(taken(Lang::En, 2), "X and captured 2 stones");
 }
+
+/// Every language's picture words, built as the bot builds them for the picture
+/// (`discord::messages::picture_labels`: a test-only use of the Discord layer), can be drawn
+/// by the picture's fonts, so none falls back to English. A character no font has (a new
+/// Japanese or Korean word, or a new script) needs the picture's CJK font cut again.
+#[test]
+fn every_picture_label_can_be_drawn() {
+    let renderer = pente_render::Renderer::new();
+    let mut problems = Vec::new();
+    for lang in Lang::ALL {
+        // Every field by name: a new label is a compile error here until it is checked.
+        let pente_render::Labels {
+            to_move,
+            to_decide,
+            captures,
+            team_captures,
+            team_short,
+            wins,
+            draw,
+            out,
+        } = crate::discord::messages::picture_labels(lang);
+        for (key, word) in [
+            ("picture-to-move", to_move),
+            ("picture-to-decide", to_decide),
+            ("picture-captures", captures),
+            ("picture-team-captures", team_captures),
+            ("picture-team-short", team_short),
+            ("picture-wins", wins),
+            ("picture-draw", draw),
+            ("picture-out", out),
+        ] {
+            let missing: Vec<String> = renderer
+                .unshowable(&word)
+                .into_iter()
+                .map(|c| format!("{c} (U+{:04X})", c as u32))
+                .collect();
+            if !missing.is_empty() {
+                problems.push(format!(
+                    "locales/{}/bot.ftl: {key} = {word}: no font has {}",
+                    lang.code(),
+                    missing.join(", ")
+                ));
+            }
+        }
+    }
+    assert!(
+        problems.is_empty(),
+        "the picture would draw these words in English:\n{}\n\
+         Cut the picture's CJK font again with `python3 scripts/subset-cjk-font.py` and commit \
+         fonts/NotoSansCJKjp-Bold-picture.otf (see fonts/README.md)",
+        problems.join("\n")
+    );
+}

@@ -17,7 +17,7 @@
 //! edge pixels are blended, through a lookup table. See `encode.rs` for the PNG settings.
 //!
 //! Files, one concept each: `theme` (colours), `palette` (palette and blending), `layout`
-//! (geometry), `frame` (the canvas, masks, sprites), `text` (the font), `sprites` (stones and
+//! (geometry), `frame` (the canvas, masks, sprites), `text` (the fonts), `sprites` (stones and
 //! markers), `base` (the empty board), `scene` (what to draw), `draw` (drawing a scene),
 //! `encode` (the picture and PNG).
 
@@ -156,9 +156,16 @@ impl Renderer {
         self.bands.clear();
     }
 
-    /// Whether the font can draw `name` (otherwise the strip shows the colour's name).
+    /// Whether the fonts can draw `name` (otherwise the strip shows the colour's name, and a
+    /// label its English word).
     pub fn can_show(&self, name: &str) -> bool {
         self.text.can_show(name)
+    }
+
+    /// The characters of `s` that none of the picture's fonts can draw, each once, in order:
+    /// empty when `s` is drawn as given.
+    pub fn unshowable(&self, s: &str) -> Vec<char> {
+        self.text.unshowable(s)
     }
 }
 

@@ -29,7 +29,9 @@ pub struct BoardView<'a> {
 }
 
 /// The words drawn in the player strip, in the reader's language; English by default. The
-/// picture draws a word its font cannot show (Japanese, Korean) in English instead.
+/// picture's fonts draw every shipped language's words (Japanese and Korean from a subset cut
+/// to exactly those words: see `scripts/subset-cjk-font.py`); a word they cannot show is
+/// drawn in English instead, as a last resort.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Labels {
     pub to_move: String,
@@ -302,7 +304,7 @@ fn players(view: &BoardView<'_>, can_show: &impl Fn(&str) -> bool) -> Vec<Player
     let game = view.game;
     let rules = game.rules();
     let result = game.result();
-    // A word the font cannot draw is drawn in English.
+    // A word the fonts cannot draw is drawn in English (a last resort: see `Labels`).
     let english = Labels::default();
     let word = |pick: fn(&Labels) -> &String| -> String {
         let w = pick(&view.labels);

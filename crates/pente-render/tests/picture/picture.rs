@@ -4,7 +4,7 @@
 
 use crate::support::{busy_game, decode, play};
 use pente::{Colour, Point, Preset};
-use pente_render::{BoardView, Renderer, Theme, HEIGHT, WIDTH};
+use pente_render::{BoardView, Labels, Renderer, Theme, HEIGHT, WIDTH};
 use std::sync::Arc;
 
 #[test]
@@ -97,6 +97,83 @@ fn names_the_font_cannot_show_are_left_out() {
     let latin = renderer.render_png(&BoardView::new(&game).name(Colour(0), "Åsa"));
     assert_ne!(plain, latin);
     assert!(renderer.can_show("Åsa") && !renderer.can_show("山田"));
+}
+
+/// The labels of locales/ja/bot.ftl and locales/ko/bot.ftl (the bot's own test checks every
+/// language's real labels against the fonts).
+fn japanese() -> Labels {
+    Labels {
+        to_move: "手番".into(),
+        to_decide: "選択中".into(),
+        captures: "取り石".into(),
+        team_captures: "チームの取り石".into(),
+        team_short: "チーム".into(),
+        wins: "勝ち".into(),
+        draw: "引き分け".into(),
+        out: "脱落".into(),
+    }
+}
+
+fn korean() -> Labels {
+    Labels {
+        to_move: "차례".into(),
+        to_decide: "선택 중".into(),
+        captures: "따낸 돌".into(),
+        team_captures: "팀이 따낸 돌".into(),
+        team_short: "팀".into(),
+        wins: "승리".into(),
+        draw: "무승부".into(),
+        out: "탈락".into(),
+    }
+}
+
+/// Japanese and Korean labels are drawn in their own script (from the CJK fallback font),
+/// only in the strip; a word no font can draw is still drawn in English.
+#[test]
+fn japanese_and_korean_labels_are_drawn_in_their_script() {
+    let renderer = Renderer::new();
+    for labels in [japanese(), korean()] {
+        for word in [&labels.to_move, &labels.captures, &labels.team_captures] {
+            assert_eq!(renderer.unshowable(word), [], "{word}");
+        }
+    }
+    // White's N10 has captured two: "取り石 2/10", and Black is "手番".
+    let (pair, _) = play(Preset::Pente, &[], "K10 L10 Q10 M10 N10");
+    let (teams, _) = play(
+        Preset::TeamPente,
+        &[("size", "13")],
+        "G7 F6 H8 F8 D4 J9 K10 E9",
+    );
+    let out = std::path::Path::new(env!("CARGO_TARGET_TMPDIR"));
+    for (game, name) in [(&pair, "pente"), (&teams, "team-pente")] {
+        let english = renderer.render_png(&BoardView::new(game));
+        let en = decode(&english);
+        for (labels, lang) in [(japanese(), "ja"), (korean(), "ko")] {
+            let png = renderer.render_png(&BoardView::new(game).labels(labels));
+            // Written for a look: target/tmp/labels-ja-pente.png and so on.
+            std::fs::write(out.join(format!("labels-{lang}-{name}.png")), &png).unwrap();
+            let pic = decode(&png);
+            assert_eq!((pic.width, pic.height), (WIDTH as usize, HEIGHT as usize));
+            let changed: Vec<usize> = (0..pic.height)
+                .filter(|&y| (0..pic.width).any(|x| pic.at(x, y) != en.at(x, y)))
+                .collect();
+            assert!(!changed.is_empty(), "{lang} {name}: as in English");
+            assert!(
+                changed.iter().all(|&y| y >= WIDTH as usize),
+                "{lang} {name}: only the strip under the board changes"
+            );
+        }
+    }
+    // The last resort: words no font has are drawn in English.
+    let undrawable = Labels {
+        to_move: "山田".into(),
+        captures: "🐢".into(),
+        ..Labels::default()
+    };
+    assert_eq!(
+        renderer.render_png(&BoardView::new(&pair).labels(undrawable)),
+        renderer.render_png(&BoardView::new(&pair))
+    );
 }
 
 fn brightness(c: [u8; 3]) -> u32 {
