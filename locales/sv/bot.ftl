@@ -335,3 +335,93 @@ help-text =
     `/pente cancel`: avbryt ett parti före dess andra drag. `/pente rules [variant]`: reglerna.
     Alla kommandon tar `game:` för att välja ett av flera partier.
     `/pente settings [threads] [default_rules] [language]`: serverns inställningar (Hantera server krävs för att ändra dem).
+
+
+## Regelmotorns avslag: otillåtna drag, öppningsbeslut, drag som skrivs, regelalternativ, klockor.
+## Koordinater, drag (choose=black), alternativens nycklar och värden och varianternas namn skrivs som de är.
+
+move-off-board = ({ $x }, { $y }) ligger utanför brädet; kolumnerna är { $columns }, raderna 1-{ $size }
+move-opening-area = { $point } ligger utanför öppningens område: { $area }
+area-centre = sten { $stone } måste ligga på mittpunkten, { $centre }
+area-within = sten { $stone } måste ligga inom den mittersta kvadraten på { $n }x{ $n }, { $square }
+area-away = första spelarens andra sten måste ligga minst { $min } punkter från mitten { $centre }, utanför kvadraten { $square }{ $gpente ->
+        [yes] , och inte 3 eller 4 punkter från mitten på dess rad eller kolumn (G-Pente)
+       *[no] {""}
+    }
+move-self-capture = { $point } skulle ställa dina stenar i slagposition, vilket de här reglerna förbjuder (även när draget skulle slå eller vinna)
+move-decision-required = spelare { $seat } måste bestämma sig först: { $expected }
+move-no-decision = det finns inget öppningsbeslut att fatta nu; { $expected }
+move-not-your-decision = det är spelare { $seat } som ska bestämma, inte du
+move-no-such-seat = spelare { $seat } är inte med i det här partiet
+move-already-left = spelare { $seat } har redan lämnat partiet
+move-no-such-colour = färg { $number } är inte med i det här partiet
+move-not-a-move = tidsöverskridande begärs och remi avtalas med sina egna kommandon
+move-offer-count = erbjud exakt { $needed } femte drag, inte { $offered }
+move-offered-twice = { $point } erbjuds två gånger
+move-symmetric-offers = { $first } och { $second } är samma drag genom ställningens symmetri; erbjud tio olika drag
+move-not-offered = { $point } erbjöds inte; välj ett av { $offered }
+move-no-pass-opening = man får inte passa förrän öppningen är över
+move-no-pass = de här reglerna tillåter inte pass (pass=false)
+expect-stone = lägg en sten
+expect-choose-colour = välj färg: choose={ $first } eller choose={ $second }
+expect-swap2 = choose={ $first } eller choose={ $second } för att välja färg, eller lägg två stenar till ({ $second-colour } och sedan { $first-colour })
+expect-taraguchi-swap = välj färg för att byta eller behålla, eller spela nästa sten för att behålla
+expect-taraguchi-branch = choose={ $first } eller choose={ $second } (alternativ 1: behåll eller byt, sedan femte stenen i kvadraten 9x9), eller erbjud tio femte drag (alternativ 2)
+expect-taraguchi-pick = välj ett av de erbjudna femte dragen: { $points }
+end-reason-name = { $reason ->
+        [five] fem i rad
+        [four] fyra i rad
+        [six] sex i rad
+        [captures] slagna stenar
+        [resign] uppgivet
+        [timeout] tiden ute
+        [forbidden] förbjudet drag
+        [board-full] fullt bräde
+        [no-legal-move] inget lagligt drag
+        [agreement] överenskommelse
+        [two-passes] två pass
+       *[other] { $reason }
+    }
+list-or = { $first } eller { $second }
+token-bad-colour = `{ $colour }` är ingen färg i det här partiet; använd { $options }
+token-unknown = `{ $token }` är inget drag: använd en koordinat som K10, choose=<färg>, offer=<c>,<c>,..., pick=<c>, pass eller resign
+coord-malformed = `{ $text }` är ingen koordinat: skriv en kolumnbokstav och ett radnummer, som { $example }
+coord-no-column-i = det finns ingen kolumn I på det här brädet (bokstäverna hoppar över I); kolumnerna är { $columns }
+coord-column-off-board = kolumn { $letter } ligger utanför brädet; kolumnerna är { $columns }
+coord-row-off-board = rad { $row } ligger utanför brädet; raderna är 1-{ $size }
+rules-unknown-preset = okända regler `{ $name }`; kända regler: { $list }
+rules-unknown-key = okänt alternativ `{ $key }`; alternativen är: { $keys }
+rules-bad-value = `{ $value }` är inget giltigt värde för { $key }; förväntat: { $expected }
+rules-expected-values = { $key ->
+        [size] ett udda tal från 7 till 25
+        [players] 2, 3 eller 4
+        [win_line] 5, 5+, 4, 4+ eller 6+
+        [capture_win] 5, 4 eller off (slag räknade i par)
+        [self_capture] allowed, poof eller forbidden
+        [overtime] off, line-break eller line-capture
+        [opening] none, centre, pro, long-pro, swap, swap2, taraguchi-10, d-pente eller g-pente
+        [renju_foul] refuse eller lose
+        [stones_per_turn] 1 eller 2
+       *[other] true eller false
+    }
+rules-empty-spec = reglerna är tomma; börja med en förinställning som pente
+conflict-board-size = brädstorlek { $size } är inte tillåten; använd en udda storlek från 7 till 25 (9, 13, 15 och 19 är vanliga)
+conflict-players = { $players } spelare är inte tillåtet; använd 2, 3 eller 4
+conflict-teams-need-four = lag kräver exakt 4 spelare (två lag om två)
+conflict-needs-captures = { $option } kräver slag, och { $preset } har inga (sätt captures=true först)
+conflict-mixed-capture = mixed_capture spelar bara roll med 3 eller 4 spelare (två spelare har en motståndare)
+conflict-opening-for-two = öppningen { $opening } är för två spelare; använd pro, long-pro eller none med { $players } spelare
+conflict-board-too-small = öppningen { $opening } behöver punkter { $distance } från mitten; använd ett bräde på minst { $size }
+conflict-adjacent-only = adjacent_only kan inte kombineras med öppningen { $opening }: första spelarens andra sten måste ligga långt från mitten, där den inte kan röra någon sten
+conflict-taraguchi-board = taraguchi-10 behöver ett mittområde på 9x9; använd ett bräde på minst 9
+conflict-renju-captures = renju har inga slag; sätt captures=false eller välj ett annat spel
+conflict-renju-players = renju är ett spel för två
+conflict-renju-win-line = renjus förbjudna drag är definierade för fem i rad; behåll win_line på 5+
+conflict-pass = pass är för två spelare som lägger en sten per drag; sätt pass=false
+conflict-two-stones-captures = två stenar per drag (Connect6) kan inte kombineras med slag
+conflict-two-stones-opening = två stenar per drag (Connect6) balanseras redan av svarts enda första sten; använd opening=none
+conflict-two-stones-renju = renjus regler gäller en sten per drag
+clock-unreadable = `{ $typed }` är ingen klocka: skriv en tid per drag (t.ex. 30m, 1h, 3d) eller minuter plus tillägg för en liveklocka (t.ex. 5m+10s, 10+5)
+clock-bad-per-move = tiden per drag måste vara från 1 minut till 14 dagar, inte { $typed }
+clock-bad-base = en liveklocka börjar med 1 minut till 3 timmar var, inte { $typed }
+clock-bad-increment = en liveklockas tillägg måste vara från 0 till 5 minuter, inte { $typed }

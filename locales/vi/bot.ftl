@@ -311,3 +311,93 @@ help-text =
     `/pente cancel`: hủy ván trước nước thứ hai. `/pente rules [variant]`: luật chơi.
     Mọi lệnh đều nhận `game:` để chọn một trong nhiều ván.
     `/pente settings [threads] [default_rules] [language]`: cài đặt của máy chủ này (cần quyền Quản lý máy chủ để đổi).
+
+
+## Các lời từ chối của bộ luật: nước đi không hợp lệ, lựa chọn khai cuộc, cách ghi nước, tùy chọn luật, đồng hồ.
+## Tọa độ, cách ghi nước (choose=black), khóa và giá trị tùy chọn và tên biến thể giữ nguyên.
+
+move-off-board = ({ $x }, { $y }) nằm ngoài bàn cờ; các cột là { $columns }, các hàng 1-{ $size }
+move-opening-area = { $point } nằm ngoài vùng khai cuộc: { $area }
+area-centre = quân thứ { $stone } phải đặt ở điểm trung tâm, { $centre }
+area-within = quân thứ { $stone } phải nằm trong ô vuông { $n }x{ $n } ở giữa, { $square }
+area-away = quân thứ hai của người đi trước phải cách trung tâm { $centre } ít nhất { $min } điểm, ngoài ô vuông { $square }{ $gpente ->
+        [yes] , và không cách trung tâm 3 hoặc 4 điểm trên hàng hoặc cột của nó (G-Pente)
+       *[no] {""}
+    }
+move-self-capture = { $point } sẽ đưa quân của bạn vào thế bị ăn, điều mà luật này cấm (kể cả khi nước đó ăn quân hoặc thắng)
+move-decision-required = người chơi { $seat } phải chọn trước: { $expected }
+move-no-decision = bây giờ không có lựa chọn khai cuộc nào; { $expected }
+move-not-your-decision = người chọn là người chơi { $seat }, không phải bạn
+move-no-such-seat = người chơi { $seat } không có trong ván này
+move-already-left = người chơi { $seat } đã rời ván này
+move-no-such-colour = màu { $number } không có trong ván này
+move-not-a-move = xử thua vì hết giờ và hòa theo thỏa thuận dùng lệnh riêng
+move-offer-count = hãy đưa ra đúng { $needed } nước thứ năm, không phải { $offered }
+move-offered-twice = { $point } được đưa ra hai lần
+move-symmetric-offers = { $first } và { $second } là cùng một nước do thế cờ đối xứng; hãy đưa ra mười nước khác nhau
+move-not-offered = { $point } không được đưa ra; hãy chọn một trong { $offered }
+move-no-pass-opening = không được bỏ lượt cho đến khi hết khai cuộc
+move-no-pass = luật này không có bỏ lượt (pass=false)
+expect-stone = đặt một quân
+expect-choose-colour = chọn màu: choose={ $first } hoặc choose={ $second }
+expect-swap2 = choose={ $first } hoặc choose={ $second } để chọn màu, hoặc đặt thêm hai quân ({ $second-colour } rồi { $first-colour })
+expect-taraguchi-swap = chọn màu để đổi hoặc giữ, hoặc đi quân tiếp theo để giữ
+expect-taraguchi-branch = choose={ $first } hoặc choose={ $second } (cách 1: giữ hoặc đổi, rồi đi quân thứ năm trong ô 9x9), hoặc đưa ra mười nước thứ năm (cách 2)
+expect-taraguchi-pick = chọn một trong các nước thứ năm đã đưa ra: { $points }
+end-reason-name = { $reason ->
+        [five] năm quân liền
+        [four] bốn quân liền
+        [six] sáu quân liền
+        [captures] ăn quân
+        [resign] đầu hàng
+        [timeout] hết giờ
+        [forbidden] nước cấm
+        [board-full] bàn đầy
+        [no-legal-move] hết nước hợp lệ
+        [agreement] thỏa thuận
+        [two-passes] hai lần bỏ lượt
+       *[other] { $reason }
+    }
+list-or = { $first } hoặc { $second }
+token-bad-colour = `{ $colour }` không phải màu trong ván này; hãy dùng { $options }
+token-unknown = `{ $token }` không phải nước đi: hãy dùng tọa độ như K10, choose=<màu>, offer=<c>,<c>,..., pick=<c>, pass hoặc resign
+coord-malformed = `{ $text }` không phải tọa độ: hãy viết chữ cột và số hàng, như { $example }
+coord-no-column-i = bàn này không có cột I (các chữ bỏ qua I); các cột là { $columns }
+coord-column-off-board = cột { $letter } nằm ngoài bàn cờ; các cột là { $columns }
+coord-row-off-board = hàng { $row } nằm ngoài bàn cờ; các hàng là 1-{ $size }
+rules-unknown-preset = không có luật `{ $name }`; các luật có: { $list }
+rules-unknown-key = không có tùy chọn `{ $key }`; các tùy chọn: { $keys }
+rules-bad-value = `{ $value }` không phải giá trị hợp lệ cho { $key }; cần { $expected }
+rules-expected-values = { $key ->
+        [size] một số lẻ từ 7 đến 25
+        [players] 2, 3 hoặc 4
+        [win_line] 5, 5+, 4, 4+ hoặc 6+
+        [capture_win] 5, 4 hoặc off (ăn quân tính theo cặp)
+        [self_capture] allowed, poof hoặc forbidden
+        [overtime] off, line-break hoặc line-capture
+        [opening] none, centre, pro, long-pro, swap, swap2, taraguchi-10, d-pente hoặc g-pente
+        [renju_foul] refuse hoặc lose
+        [stones_per_turn] 1 hoặc 2
+       *[other] true hoặc false
+    }
+rules-empty-spec = luật đang trống; hãy bắt đầu bằng một luật có sẵn như pente
+conflict-board-size = không dùng được bàn cỡ { $size }; hãy dùng cỡ lẻ từ 7 đến 25 (thường là 9, 13, 15 và 19)
+conflict-players = không chơi được với { $players } người; hãy dùng 2, 3 hoặc 4
+conflict-teams-need-four = chơi theo đội cần đúng 4 người (hai đội, mỗi đội hai người)
+conflict-needs-captures = { $option } cần luật ăn quân, mà { $preset } không có (hãy đặt captures=true trước)
+conflict-mixed-capture = mixed_capture chỉ có ý nghĩa với 3 hoặc 4 người (hai người thì chỉ có một đối thủ)
+conflict-opening-for-two = khai cuộc { $opening } dành cho hai người; với { $players } người hãy dùng pro, long-pro hoặc none
+conflict-board-too-small = khai cuộc { $opening } cần các điểm cách trung tâm { $distance }; hãy dùng bàn cỡ ít nhất { $size }
+conflict-adjacent-only = không thể kết hợp adjacent_only với khai cuộc { $opening }: quân thứ hai của người đi trước phải ở xa trung tâm, nơi nó không chạm được quân nào
+conflict-taraguchi-board = taraguchi-10 cần vùng trung tâm 9x9; hãy dùng bàn cỡ ít nhất 9
+conflict-renju-captures = renju không có ăn quân; hãy đặt captures=false hoặc chọn trò khác
+conflict-renju-players = renju là trò chơi hai người
+conflict-renju-win-line = nước cấm của renju được định nghĩa cho năm quân liền; hãy giữ win_line là 5+
+conflict-pass = bỏ lượt dành cho hai người mỗi lượt đặt một quân; hãy đặt pass=false
+conflict-two-stones-captures = hai quân mỗi lượt (Connect6) không thể kết hợp với ăn quân
+conflict-two-stones-opening = hai quân mỗi lượt (Connect6) đã cân bằng nhờ nước đầu chỉ một quân của Đen; hãy dùng opening=none
+conflict-two-stones-renju = luật renju là một quân mỗi lượt
+clock-unreadable = `{ $typed }` không phải đồng hồ: hãy viết thời gian mỗi nước (vd 30m, 1h, 3d) hoặc số phút cộng thời gian cộng thêm cho đồng hồ trực tiếp (vd 5m+10s, 10+5)
+clock-bad-per-move = thời gian mỗi nước phải từ 1 phút đến 14 ngày, không phải { $typed }
+clock-bad-base = đồng hồ trực tiếp bắt đầu với mỗi người từ 1 phút đến 3 giờ, không phải { $typed }
+clock-bad-increment = thời gian cộng thêm của đồng hồ trực tiếp phải từ 0 đến 5 phút, không phải { $typed }

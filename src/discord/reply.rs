@@ -5,7 +5,6 @@ use poise::serenity_prelude as serenity;
 use super::{text, Context, Data, Error};
 use crate::l10n::{t, tr, Lang};
 use crate::service::{ChallengeId, GameId, ServiceError};
-use pente::{Foul, MoveError};
 
 /// Remembers a challenge's (or lobby's) message, so the expiry sweep can mark it. Only that
 /// note needs it: the challenge works without, so a failure is logged, not answered.
@@ -129,10 +128,9 @@ fn refusal_words(e: &ServiceError, lang: Lang) -> String {
                 ("actual", (*actual).into()),
             ],
         ),
-        // The rules engine's own words (English) where this layer has none of its own.
-        Token(e) => e.to_string(),
-        Move(e) => move_words(e, lang),
-        Rules(e) => e.to_string(),
+        Token(e) => super::words::token_error(e, lang),
+        Move(e) => super::words::move_error(e, lang),
+        Rules(e) => super::words::rule_error(e, lang),
         NoDrawOffer(g) => id("refusal-no-draw-offer", g.key()),
         DrawAlreadyOffered => say("refusal-draw-already-offered"),
         NoTakeback(g) => id("refusal-no-takeback", g.key()),
@@ -160,62 +158,6 @@ fn refusal_words(e: &ServiceError, lang: Lang) -> String {
         Duplicate => say("refusal-duplicate"),
         Database(_) if e.is_outage() => say("refusal-outage"),
         Corrupt { .. } | CorruptChallenge { .. } | Database(_) => say("refusal-our-fault"),
-    }
-}
-
-/// An illegal move in words: the common ones (the game over, not one's turn, an occupied
-/// point, a Renju foul, a stone touching none) in `lang`, the rarer ones in the engine's
-/// English.
-fn move_words(e: &MoveError, lang: Lang) -> String {
-    let point = |notation: &pente::Notation, p| notation.point(p);
-    match e {
-        MoveError::GameOver => t(lang, "move-game-over"),
-        MoveError::NotYourTurn {
-            expected,
-            colour,
-            notation,
-        } => tr(
-            lang,
-            "move-not-your-turn",
-            &[
-                ("seat", (expected.0 + 1).into()),
-                (
-                    "colour",
-                    text::colour_named(lang, notation.colour(*colour)).into(),
-                ),
-            ],
-        ),
-        MoveError::Occupied { point: p, notation } => tr(
-            lang,
-            "move-occupied",
-            &[("point", point(notation, *p).into())],
-        ),
-        MoveError::NotAdjacent { point: p, notation } => tr(
-            lang,
-            "move-not-adjacent",
-            &[("point", point(notation, *p).into())],
-        ),
-        MoveError::RenjuFoul {
-            point: p,
-            foul,
-            notation,
-        } => {
-            let kind = match foul {
-                Foul::Overline => "overline",
-                Foul::DoubleFour { .. } => "double-four",
-                Foul::DoubleThree { .. } => "double-three",
-            };
-            tr(
-                lang,
-                "move-renju-foul",
-                &[
-                    ("point", point(notation, *p).into()),
-                    ("foul", kind.into()),
-                    ("shape", foul.shape().into()),
-                ],
-            )
-        }
-        e => e.to_string(),
     }
 }
 

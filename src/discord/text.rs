@@ -707,12 +707,12 @@ fn past_line(lang: Lang, g: &crate::service::PastGame) -> String {
         .finished_at
         .map(|t| format!(" <t:{}:d>", t.timestamp()))
         .unwrap_or_default();
-    // The stored reason (`captures`, `resign`...) is shown as stored.
+    // The stored reason (`captures`, `resign`...), in `lang`.
     let reason = g
         .end_reason
         .as_deref()
         .filter(|r| *r != "cancelled")
-        .map(|r| format!(" ({r})"))
+        .map(|r| format!(" ({})", super::words::end_reason_name(lang, r)))
         .unwrap_or_default();
     let rated = if g.rated {
         t(lang, "past-rated")
@@ -798,8 +798,7 @@ pub fn imported(lang: Lang, file: &str, rec: &pente::record::Record) -> String {
                     )
                 })
                 .unwrap_or_default();
-            // The reason is the rules engine's name for it (English).
-            let reason = r.reason.name(game.rules()).to_string();
+            let reason = super::words::end_reason_name(lang, r.reason.name(game.rules()));
             tr(
                 lang,
                 "imported-won",

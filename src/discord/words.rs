@@ -1,0 +1,405 @@
+//! The rules engine's typed values in the reader's language: illegal moves, what an opening
+//! decision expects, end reasons, refused rule options, tokens and clocks. The engine words
+//! them in English for logs and the command line; here they are looked up in `locales/`,
+//! with the data they carry. Coordinates, tokens (`choose=black`), option keys and values and
+//! variant names stay as typed.
+
+use pente::{
+    token::TokenError, Area, Colour, Conflict, CoordError, Expected, Foul, MoveError, Notation,
+    Point, RuleError,
+};
+
+use super::text;
+use crate::l10n::{t, tr, Lang};
+use crate::service::ClockError;
+
+/// An illegal move in words, in `lang`.
+pub fn move_error(e: &MoveError, lang: Lang) -> String {
+    let point = |key: &str, notation: &Notation, p: Point| {
+        tr(lang, key, &[("point", notation.point(p).into())])
+    };
+    let seat = |key: &str, seat: pente::Seat| tr(lang, key, &[("seat", (seat.0 + 1).into())]);
+    match e {
+        MoveError::GameOver => t(lang, "move-game-over"),
+        MoveError::NotYourTurn {
+            expected,
+            colour,
+            notation,
+        } => tr(
+            lang,
+            "move-not-your-turn",
+            &[
+                ("seat", (expected.0 + 1).into()),
+                (
+                    "colour",
+                    text::colour_named(lang, notation.colour(*colour)).into(),
+                ),
+            ],
+        ),
+        MoveError::OffBoard { point, notation } => tr(
+            lang,
+            "move-off-board",
+            &[
+                ("x", point.x.into()),
+                ("y", point.y.into()),
+                ("columns", notation.columns().into()),
+                ("size", notation.size.into()),
+            ],
+        ),
+        MoveError::Occupied { point: p, notation } => point("move-occupied", notation, *p),
+        MoveError::OpeningArea {
+            point: p,
+            area,
+            notation,
+        } => tr(
+            lang,
+            "move-opening-area",
+            &[
+                ("point", notation.point(*p).into()),
+                ("area", area_words(lang, *area, *notation).into()),
+            ],
+        ),
+        MoveError::NotAdjacent { point: p, notation } => point("move-not-adjacent", notation, *p),
+        MoveError::SelfCapture { point: p, notation } => point("move-self-capture", notation, *p),
+        MoveError::RenjuFoul {
+            point: p,
+            foul,
+            notation,
+        } => {
+            let kind = match foul {
+                Foul::Overline => "overline",
+                Foul::DoubleFour { .. } => "double-four",
+                Foul::DoubleThree { .. } => "double-three",
+            };
+            tr(
+                lang,
+                "move-renju-foul",
+                &[
+                    ("point", notation.point(*p).into()),
+                    ("foul", kind.into()),
+                    ("shape", foul.shape().into()),
+                ],
+            )
+        }
+        MoveError::DecisionRequired {
+            by,
+            expected,
+            notation,
+        } => tr(
+            lang,
+            "move-decision-required",
+            &[
+                ("seat", (by.0 + 1).into()),
+                ("expected", expected_words(lang, expected, *notation).into()),
+            ],
+        ),
+        MoveError::NoDecision { expected, notation } => tr(
+            lang,
+            "move-no-decision",
+            &[("expected", expected_words(lang, expected, *notation).into())],
+        ),
+        MoveError::NotYourDecision { expected } => seat("move-not-your-decision", *expected),
+        MoveError::InvalidChoice {
+            expected, notation, ..
+        } => expected_words(lang, expected, *notation),
+        MoveError::NoSuchSeat { seat: s } => seat("move-no-such-seat", *s),
+        MoveError::AlreadyLeft { seat: s } => seat("move-already-left", *s),
+        MoveError::NoSuchColour { colour } => tr(
+            lang,
+            "move-no-such-colour",
+            &[("number", colour.number().into())],
+        ),
+        MoveError::NotAMove { .. } => t(lang, "move-not-a-move"),
+        MoveError::OfferCount { offered, needed } => tr(
+            lang,
+            "move-offer-count",
+            &[("offered", (*offered).into()), ("needed", (*needed).into())],
+        ),
+        MoveError::OfferedTwice { point: p, notation } => point("move-offered-twice", notation, *p),
+        MoveError::SymmetricOffers {
+            first,
+            second,
+            notation,
+        } => tr(
+            lang,
+            "move-symmetric-offers",
+            &[
+                ("first", notation.point(*first).into()),
+                ("second", notation.point(*second).into()),
+            ],
+        ),
+        MoveError::NotOffered {
+            point: p,
+            offered,
+            notation,
+        } => tr(
+            lang,
+            "move-not-offered",
+            &[
+                ("point", notation.point(*p).into()),
+                ("offered", notation.points(offered).into()),
+            ],
+        ),
+        MoveError::NoPass { opening: true } => t(lang, "move-no-pass-opening"),
+        MoveError::NoPass { opening: false } => t(lang, "move-no-pass"),
+    }
+}
+
+/// What may be done in an opening decision (or "place a stone"), with the tokens to type.
+pub fn expected_words(lang: Lang, expected: &Expected, notation: Notation) -> String {
+    let first = notation.colour(Colour::FIRST);
+    let second = notation.colour(Colour::SECOND);
+    let colours = || {
+        [
+            ("first", first.into()),
+            ("second", second.into()),
+            ("first-colour", text::colour_named(lang, first).into()),
+            ("second-colour", text::colour_named(lang, second).into()),
+        ]
+    };
+    match expected {
+        Expected::Stone => t(lang, "expect-stone"),
+        Expected::ChooseColour => tr(lang, "expect-choose-colour", &colours()),
+        Expected::Swap2 => tr(lang, "expect-swap2", &colours()),
+        Expected::TaraguchiSwap => t(lang, "expect-taraguchi-swap"),
+        Expected::TaraguchiBranch => tr(lang, "expect-taraguchi-branch", &colours()),
+        Expected::TaraguchiPick(offers) => tr(
+            lang,
+            "expect-taraguchi-pick",
+            &[("points", notation.points(offers).into())],
+        ),
+    }
+}
+
+/// What the game waits for from the seat to act, in words (the engine's
+/// [`pente::Game::decision_hint`] in `lang`).
+pub fn decision_hint(lang: Lang, game: &pente::Game) -> String {
+    let expected = match game.pending() {
+        pente::Pending::Decide { decision, .. } => Expected::from(&decision),
+        _ => Expected::Stone,
+    };
+    expected_words(lang, &expected, game.rules().notation())
+}
+
+/// Where the opening allows the stone, with the square's corners in the game's lettering.
+fn area_words(lang: Lang, area: Area, notation: Notation) -> String {
+    let c = Point::centre(notation.size);
+    let centre = notation.point(c);
+    let square = |r: u8| {
+        format!(
+            "{}-{}",
+            notation.point(Point::new(c.x - r, c.y - r)),
+            notation.point(Point::new(c.x + r, c.y + r))
+        )
+    };
+    match area {
+        Area::Within { radius: 0, stone } => tr(
+            lang,
+            "area-centre",
+            &[("stone", stone.into()), ("centre", centre.into())],
+        ),
+        Area::Within { radius, stone } => tr(
+            lang,
+            "area-within",
+            &[
+                ("stone", stone.into()),
+                ("n", (2 * radius + 1).into()),
+                ("square", square(radius).into()),
+            ],
+        ),
+        Area::AwayFromCentre { min, g_pente } => tr(
+            lang,
+            "area-away",
+            &[
+                ("min", min.into()),
+                ("centre", centre.into()),
+                ("square", square(min - 1).into()),
+                ("gpente", if g_pente { "yes" } else { "no" }.into()),
+            ],
+        ),
+    }
+}
+
+/// An end reason's stored name (`five`, `captures`, `resign`...) in `lang`, as history and
+/// imported records show it.
+pub fn end_reason_name(lang: Lang, name: &str) -> String {
+    tr(lang, "end-reason-name", &[("reason", name.into())])
+}
+
+/// A token that could not be read, in `lang`.
+pub fn token_error(e: &TokenError, lang: Lang) -> String {
+    match e {
+        TokenError::Coord(e) => coord_error(e, lang),
+        TokenError::Colour {
+            colour,
+            options,
+            notation,
+        } => {
+            let options = options
+                .iter()
+                .map(|&c| notation.colour(c).to_string())
+                .reduce(|first, second| {
+                    tr(
+                        lang,
+                        "list-or",
+                        &[("first", first.into()), ("second", second.into())],
+                    )
+                })
+                .unwrap_or_default();
+            tr(
+                lang,
+                "token-bad-colour",
+                &[
+                    ("colour", colour.as_str().into()),
+                    ("options", options.into()),
+                ],
+            )
+        }
+        TokenError::Unknown(typed) => {
+            tr(lang, "token-unknown", &[("token", typed.as_str().into())])
+        }
+    }
+}
+
+/// A coordinate that could not be read, in `lang`.
+pub fn coord_error(e: &CoordError, lang: Lang) -> String {
+    match e {
+        CoordError::Malformed {
+            text,
+            lettering,
+            size,
+        } => tr(
+            lang,
+            "coord-malformed",
+            &[
+                ("text", text.as_str().into()),
+                ("example", lettering.format(Point::centre(*size)).into()),
+            ],
+        ),
+        CoordError::NoColumnI { size } => tr(
+            lang,
+            "coord-no-column-i",
+            &[(
+                "columns",
+                pente::Lettering::SkipI.column_range(*size).into(),
+            )],
+        ),
+        CoordError::ColumnOffBoard {
+            letter,
+            lettering,
+            size,
+        } => tr(
+            lang,
+            "coord-column-off-board",
+            &[
+                ("letter", letter.to_string().into()),
+                ("columns", lettering.column_range(*size).into()),
+            ],
+        ),
+        CoordError::RowOffBoard { row, size } => tr(
+            lang,
+            "coord-row-off-board",
+            &[("row", row.as_str().into()), ("size", (*size).into())],
+        ),
+    }
+}
+
+/// Rules or rule options that were refused, in `lang`.
+pub fn rule_error(e: &RuleError, lang: Lang) -> String {
+    match e {
+        RuleError::UnknownPreset(name) => {
+            let list = pente::Preset::ALL.map(|p| p.name()).join(", ");
+            tr(
+                lang,
+                "rules-unknown-preset",
+                &[("name", name.as_str().into()), ("list", list.into())],
+            )
+        }
+        RuleError::UnknownKey(key) => tr(
+            lang,
+            "rules-unknown-key",
+            &[
+                ("key", key.as_str().into()),
+                ("keys", pente::KEYS.join(", ").into()),
+            ],
+        ),
+        RuleError::BadValue { key, value } => {
+            let expected = tr(lang, "rules-expected-values", &[("key", (*key).into())]);
+            tr(
+                lang,
+                "rules-bad-value",
+                &[
+                    ("value", value.as_str().into()),
+                    ("key", (*key).into()),
+                    ("expected", expected.into()),
+                ],
+            )
+        }
+        RuleError::NotKeyValue { pair } => tr(
+            lang,
+            "options-not-key-value",
+            &[("pair", pair.as_str().into())],
+        ),
+        RuleError::EmptySpec => t(lang, "rules-empty-spec"),
+        RuleError::Conflict(c) => conflict(c, lang),
+    }
+}
+
+fn conflict(c: &Conflict, lang: Lang) -> String {
+    let n = |key: &str, name: &str, value: u8| tr(lang, key, &[(name, value.into())]);
+    let opening = |key: &str, o: pente::Opening| tr(lang, key, &[("opening", o.name().into())]);
+    match c {
+        Conflict::BoardSize { size } => n("conflict-board-size", "size", *size),
+        Conflict::Players { players } => n("conflict-players", "players", *players),
+        Conflict::TeamsNeedFour { .. } => t(lang, "conflict-teams-need-four"),
+        Conflict::NeedsCaptures { option, preset } => tr(
+            lang,
+            "conflict-needs-captures",
+            &[
+                ("option", (*option).into()),
+                ("preset", preset.name().into()),
+            ],
+        ),
+        Conflict::MixedCaptureTwoPlayers => t(lang, "conflict-mixed-capture"),
+        Conflict::OpeningForTwo { opening, players } => tr(
+            lang,
+            "conflict-opening-for-two",
+            &[
+                ("opening", opening.name().into()),
+                ("players", (*players).into()),
+            ],
+        ),
+        Conflict::BoardTooSmall { opening, distance } => tr(
+            lang,
+            "conflict-board-too-small",
+            &[
+                ("opening", opening.name().into()),
+                ("distance", (*distance).into()),
+                ("size", (2 * *distance + 1).into()),
+            ],
+        ),
+        Conflict::AdjacentOnly { opening: o } => opening("conflict-adjacent-only", *o),
+        Conflict::TaraguchiBoard { .. } => t(lang, "conflict-taraguchi-board"),
+        Conflict::RenjuCaptures => t(lang, "conflict-renju-captures"),
+        Conflict::RenjuPlayers { .. } => t(lang, "conflict-renju-players"),
+        Conflict::RenjuWinLine { .. } => t(lang, "conflict-renju-win-line"),
+        Conflict::Pass { .. } => t(lang, "conflict-pass"),
+        Conflict::TwoStonesCaptures => t(lang, "conflict-two-stones-captures"),
+        Conflict::TwoStonesOpening { .. } => t(lang, "conflict-two-stones-opening"),
+        Conflict::TwoStonesRenju => t(lang, "conflict-two-stones-renju"),
+    }
+}
+
+/// A typed clock that was refused, in `lang`.
+pub fn clock_error(e: &ClockError, lang: Lang) -> String {
+    let typed = |key: &str, s: &str| tr(lang, key, &[("typed", s.into())]);
+    match e {
+        ClockError::Unreadable(s) => typed("clock-unreadable", s),
+        ClockError::PerMove(s) => typed("clock-bad-per-move", s),
+        ClockError::Base(s) => typed("clock-bad-base", s),
+        ClockError::Increment(s) => typed("clock-bad-increment", s),
+    }
+}
+
+#[cfg(test)]
+mod tests;

@@ -1,0 +1,346 @@
+use super::*;
+use pente::{Action, Opening, Preset, RuleSet, Seat, WinLine};
+
+fn notation(preset: Preset) -> Notation {
+    RuleSet::preset(preset).notation()
+}
+
+/// Every illegal move the engine can refuse, with data.
+fn move_errors() -> Vec<MoveError> {
+    let pente = notation(Preset::Pente);
+    let renju = notation(Preset::Renju);
+    let p = Point::new(3, 4);
+    let offers = vec![Point::new(7, 7), Point::new(8, 8)];
+    let expected = [
+        Expected::Stone,
+        Expected::ChooseColour,
+        Expected::Swap2,
+        Expected::TaraguchiSwap,
+        Expected::TaraguchiBranch,
+        Expected::TaraguchiPick(offers.clone()),
+    ];
+    let mut errors = vec![
+        MoveError::GameOver,
+        MoveError::NotYourTurn {
+            expected: Seat(1),
+            colour: Colour::SECOND,
+            notation: pente,
+        },
+        MoveError::OffBoard {
+            point: Point::new(20, 3),
+            notation: pente,
+        },
+        MoveError::Occupied {
+            point: p,
+            notation: renju,
+        },
+        MoveError::NotAdjacent {
+            point: p,
+            notation: pente,
+        },
+        MoveError::SelfCapture {
+            point: p,
+            notation: pente,
+        },
+        MoveError::NotYourDecision { expected: Seat(0) },
+        MoveError::NoSuchSeat { seat: Seat(3) },
+        MoveError::AlreadyLeft { seat: Seat(2) },
+        MoveError::NoSuchColour { colour: Colour(3) },
+        MoveError::NotAMove {
+            action: Action::Draw,
+        },
+        MoveError::OfferCount {
+            offered: 9,
+            needed: 10,
+        },
+        MoveError::OfferedTwice {
+            point: p,
+            notation: renju,
+        },
+        MoveError::SymmetricOffers {
+            first: p,
+            second: Point::new(4, 3),
+            notation: renju,
+        },
+        MoveError::NotOffered {
+            point: p,
+            offered: offers.clone(),
+            notation: renju,
+        },
+        MoveError::NoPass { opening: true },
+        MoveError::NoPass { opening: false },
+    ];
+    for foul in [
+        Foul::Overline,
+        Foul::DoubleFour {
+            fours: 2,
+            threes: 0,
+        },
+        Foul::DoubleThree {
+            fours: 1,
+            threes: 2,
+        },
+    ] {
+        errors.push(MoveError::RenjuFoul {
+            point: p,
+            foul,
+            notation: renju,
+        });
+    }
+    for area in [
+        Area::Within {
+            radius: 0,
+            stone: 1,
+        },
+        Area::Within {
+            radius: 3,
+            stone: 3,
+        },
+        Area::AwayFromCentre {
+            min: 3,
+            g_pente: false,
+        },
+        Area::AwayFromCentre {
+            min: 3,
+            g_pente: true,
+        },
+    ] {
+        errors.push(MoveError::OpeningArea {
+            point: p,
+            area,
+            notation: pente,
+        });
+    }
+    for (n, e) in expected.into_iter().enumerate() {
+        let notation = if n % 2 == 0 { pente } else { renju };
+        errors.push(MoveError::DecisionRequired {
+            by: Seat(1),
+            expected: e.clone(),
+            notation,
+        });
+        errors.push(MoveError::NoDecision {
+            expected: e.clone(),
+            notation,
+        });
+        errors.push(MoveError::InvalidChoice {
+            colour: Colour(2),
+            expected: e,
+            notation,
+        });
+    }
+    errors
+}
+
+fn rule_errors() -> Vec<RuleError> {
+    let mut errors = vec![
+        RuleError::UnknownPreset("chess".into()),
+        RuleError::UnknownKey("colour".into()),
+        RuleError::NotKeyValue {
+            pair: "fast".into(),
+        },
+        RuleError::EmptySpec,
+    ];
+    for key in pente::KEYS {
+        errors.push(RuleError::BadValue {
+            key,
+            value: "maybe".into(),
+        });
+    }
+    let conflicts = [
+        Conflict::BoardSize { size: 8 },
+        Conflict::Players { players: 5 },
+        Conflict::TeamsNeedFour { players: 3 },
+        Conflict::NeedsCaptures {
+            option: "capture_three",
+            preset: Preset::Gomoku,
+        },
+        Conflict::MixedCaptureTwoPlayers,
+        Conflict::OpeningForTwo {
+            opening: Opening::Swap2,
+            players: 3,
+        },
+        Conflict::BoardTooSmall {
+            opening: Opening::LongPro,
+            distance: 4,
+        },
+        Conflict::AdjacentOnly {
+            opening: Opening::Pro,
+        },
+        Conflict::TaraguchiBoard { size: 7 },
+        Conflict::RenjuCaptures,
+        Conflict::RenjuPlayers { players: 3 },
+        Conflict::RenjuWinLine {
+            win_line: WinLine {
+                length: 4,
+                overline_wins: true,
+            },
+        },
+        Conflict::Pass {
+            players: 3,
+            stones_per_turn: 1,
+        },
+        Conflict::TwoStonesCaptures,
+        Conflict::TwoStonesOpening {
+            opening: Opening::Pro,
+        },
+        Conflict::TwoStonesRenju,
+    ];
+    errors.extend(conflicts.map(RuleError::Conflict));
+    errors
+}
+
+fn token_errors() -> Vec<TokenError> {
+    let team = RuleSet::preset(Preset::TeamPente);
+    let renju = RuleSet::preset(Preset::Renju);
+    ["Z9", "I5", "K30", "hello", "choose=green", "K"]
+        .into_iter()
+        .flat_map(|typed| {
+            [&team, &renju]
+                .into_iter()
+                .filter_map(move |rules| pente::token::parse(typed, rules).err())
+        })
+        .collect()
+}
+
+fn clock_errors() -> Vec<ClockError> {
+    ["soon", "5s", "4h+0", "5m+10m"]
+        .into_iter()
+        .map(|t| t.parse::<crate::service::Clock>().unwrap_err())
+        .collect()
+}
+
+/// In English every refusal reads word for word as the engine's (and the service's) own
+/// Display, which logs and the command line show.
+#[test]
+fn english_words_are_the_engines() {
+    for e in move_errors() {
+        assert_eq!(move_error(&e, Lang::En), e.to_string(), "{e:?}");
+    }
+    for e in rule_errors() {
+        let ours = rule_error(&e, Lang::En);
+        match e {
+            // The Discord layer's own words for a word without `=`, as before.
+            RuleError::NotKeyValue { .. } => assert!(ours.contains("key=value"), "{ours}"),
+            _ => assert_eq!(ours, e.to_string(), "{e:?}"),
+        }
+    }
+    let tokens = token_errors();
+    assert!(tokens.len() >= 8, "{tokens:?}");
+    for e in tokens {
+        assert_eq!(token_error(&e, Lang::En), e.to_string(), "{e:?}");
+    }
+    for e in clock_errors() {
+        assert_eq!(clock_error(&e, Lang::En), e.to_string(), "{e:?}");
+    }
+    let mut swap2 = pente::Game::new(RuleSet::preset(Preset::Swap2Pente));
+    assert_eq!(decision_hint(Lang::En, &swap2), swap2.decision_hint());
+    for t in ["K10", "L11", "M12"] {
+        swap2
+            .act(pente::token::parse(t, swap2.rules()).unwrap())
+            .unwrap();
+    }
+    assert_eq!(decision_hint(Lang::En, &swap2), swap2.decision_hint());
+    let rules = RuleSet::preset(Preset::Pente);
+    for reason in [
+        pente::EndReason::Row,
+        pente::EndReason::Captures,
+        pente::EndReason::TwoPasses,
+    ] {
+        let name = reason.name(&rules);
+        assert_eq!(end_reason_name(Lang::En, name), name);
+    }
+}
+
+/// Every other language has words of its own for every refusal (none falls back to the
+/// engine's English), and keeps the data: points, tokens, option names.
+#[test]
+fn every_language_words_every_refusal_itself() {
+    for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+        for e in move_errors() {
+            let ours = move_error(&e, lang);
+            assert_ne!(ours, e.to_string(), "{}: {e:?}", lang.code());
+        }
+        for e in rule_errors() {
+            let ours = rule_error(&e, lang);
+            assert_ne!(ours, e.to_string(), "{}: {e:?}", lang.code());
+            if let RuleError::BadValue { key, value } = &e {
+                assert!(
+                    ours.contains(key) && ours.contains(value.as_str()),
+                    "{ours}"
+                );
+            }
+        }
+        for e in token_errors() {
+            assert_ne!(
+                token_error(&e, lang),
+                e.to_string(),
+                "{}: {e:?}",
+                lang.code()
+            );
+        }
+        for e in clock_errors() {
+            assert_ne!(
+                clock_error(&e, lang),
+                e.to_string(),
+                "{}: {e:?}",
+                lang.code()
+            );
+        }
+        assert_ne!(end_reason_name(lang, "captures"), "captures");
+    }
+}
+
+#[test]
+fn swedish_and_japanese_words_carry_the_data() {
+    let pente = notation(Preset::Pente);
+    let area = MoveError::OpeningArea {
+        point: Point::new(10, 10),
+        area: Area::AwayFromCentre {
+            min: 3,
+            g_pente: false,
+        },
+        notation: pente,
+    };
+    assert_eq!(
+        move_error(&area, Lang::Sv),
+        "L11 ligger utanför öppningens område: första spelarens andra sten måste ligga minst 3 \
+         punkter från mitten K10, utanför kvadraten H8-M12"
+    );
+    assert_eq!(
+        move_error(&area, Lang::Ja),
+        "L11 は開局で打てる範囲の外です: 先手の二石目は中央 K10 から 3 路以上離し、H8-M12 の外に打ちます"
+    );
+    let decide = MoveError::DecisionRequired {
+        by: Seat(1),
+        expected: Expected::ChooseColour,
+        notation: pente,
+    };
+    assert_eq!(
+        move_error(&decide, Lang::Sv),
+        "spelare 2 måste bestämma sig först: välj färg: choose=white eller choose=black"
+    );
+    let bad = RuleError::BadValue {
+        key: "capture_win",
+        value: "7".into(),
+    };
+    assert_eq!(
+        rule_error(&bad, Lang::Sv),
+        "`7` är inget giltigt värde för capture_win; förväntat: 5, 4 eller off (slag räknade i par)"
+    );
+    let renju = notation(Preset::Renju);
+    let pick = MoveError::NotOffered {
+        point: Point::new(0, 0),
+        offered: vec![Point::new(7, 7), Point::new(8, 6)],
+        notation: renju,
+    };
+    assert_eq!(
+        move_error(&pick, Lang::Ja),
+        "A1 は示されていません。H8, I7 から選んでください"
+    );
+    assert_eq!(
+        rule_error(&RuleError::Conflict(Conflict::RenjuCaptures), Lang::Ja),
+        "連珠に石取りはありません。captures=false にするか、別のゲームを選んでください"
+    );
+    assert_eq!(end_reason_name(Lang::Ja, "forbidden"), "禁手");
+    assert_eq!(end_reason_name(Lang::Sv, "resign"), "uppgivet");
+}
