@@ -426,3 +426,54 @@ clock-unreadable = `{ $typed }` nejsou hodiny: napište čas na tah (např. 30m,
 clock-bad-per-move = čas na tah musí být od 1 minuty do 14 dnů, ne { $typed }
 clock-bad-base = živé hodiny začínají s 1 minutou až 3 hodinami pro každého, ne { $typed }
 clock-bad-increment = přídavek živých hodin musí být od 0 do 5 minut, ne { $typed }
+
+
+## Varianty (názvy beze změny) a pravidla ve zkratce: pro /pente rules, výzvy a lobby.
+
+variant-pente = pět v řadě nebo 5 zajatých dvojic; zahájení Pro
+variant-keryo-pente = Pente, kde se zajímají i trojice; 15 kamenů vyhrává
+variant-gomoku = volný styl: pět a více v řadě, bez zajímání, začíná černý
+variant-gomoku-standard = vyhrává přesně pět v řadě, delší řady ne
+variant-renju = černý má zakázané tahy (3x3, 4x4, přesah); Taraguchi-10
+variant-boat-pente = pětku lze rozbít zajetím v dalším tahu
+variant-poof-pente = kdo vstoupí do sevření, přijde o vlastní dvojici
+variant-g-pente = zahájení Pro s dalšími omezeními pro druhý bílý kámen
+variant-d-pente = hráč 1 položí čtyři kameny, hráč 2 vybere barvu
+variant-dk-pente = D-Pente se zajímáním Keryo
+variant-swap2-pente = Pente se zahájením Swap2
+variant-swap2-keryo = Keryo-Pente se zahájením Swap2
+variant-o-pente = Keryo + Poof + Boat dohromady
+variant-connect6 = šest v řadě; po prvním tahu černého dva kameny za tah
+variant-team-pente = čtyři hráči ve dvou týmech, zajetí se sčítají
+variant-pente-3p = Pente pro tři, každý sám za sebe
+variant-pente-4p = Pente pro čtyři, každý sám za sebe
+summary-separator = {", "}
+summary-size = { $size }x{ $size }
+summary-players = hráčů: { $players }
+summary-teams = 2 týmy po 2
+summary-row = { $overline ->
+        [yes] { $length } a více v řadě
+       *[no] přesně { $length } v řadě
+    }
+summary-renju-row = černý přesně 5 v řadě, bílý 5 a více
+summary-captures = zajímání { $what ->
+        [threes] dvojic a trojic
+       *[pairs] dvojic
+    }, { $stones } kamenů vyhrává
+summary-captures-no-win = zajímání { $what ->
+        [threes] dvojic a trojic
+       *[pairs] dvojic
+    }, bez výhry zajetím
+summary-no-captures = bez zajímání
+summary-poof = poof (sebezajetí)
+summary-self-capture-forbidden = vstoupit do sevření je zakázáno
+summary-line-break = pětku lze rozbít zajetím
+summary-line-capture = pětku lze zajmout celou
+summary-mixed-capture = smíšená zajetí
+summary-renju-refuse = 3x3, 4x4 a přesahy černého se odmítají
+summary-renju-lose = 3x3, 4x4 a přesahy černého prohrávají
+summary-two-stones = dva kameny za tah
+summary-adjacent-only = každý kámen se musí dotýkat jiného
+summary-pass = passování povoleno, dva passy za sebou jsou remíza
+summary-opening = zahájení: { $opening }
+summary-first = začíná { $colour }

@@ -417,3 +417,54 @@ clock-unreadable = `{ $typed }` is not a clock: write a time per move (e.g. 30m,
 clock-bad-per-move = a time per move must be from 1 minute to 14 days, not { $typed }
 clock-bad-base = a live clock starts with 1 minute to 3 hours each, not { $typed }
 clock-bad-increment = a live clock's increment must be from 0 to 5 minutes, not { $typed }
+
+
+## The variants (names stay as they are) and the rules in short, for /pente rules, challenges and lobbies.
+
+variant-pente = five in a row or 5 captured pairs; Pro opening
+variant-keryo-pente = Pente where threes can be captured too; 15 stones win
+variant-gomoku = freestyle: five or more in a row, no captures, Black first
+variant-gomoku-standard = exactly five in a row wins, overlines do not
+variant-renju = Black has forbidden moves (3x3, 4x4, overline); Taraguchi-10
+variant-boat-pente = a five can be broken by a capture on the next move
+variant-poof-pente = moving into a bracket gets your own pair captured
+variant-g-pente = Pro opening with extra limits on the second white stone
+variant-d-pente = player 1 places four stones, player 2 picks a colour
+variant-dk-pente = D-Pente with Keryo captures
+variant-swap2-pente = Pente with the Swap2 opening
+variant-swap2-keryo = Keryo-Pente with the Swap2 opening
+variant-o-pente = Keryo + Poof + Boat together
+variant-connect6 = six in a row; two stones a turn after Black's first
+variant-team-pente = four players in two teams, captures pooled
+variant-pente-3p = three-player free-for-all Pente
+variant-pente-4p = four-player free-for-all Pente
+summary-separator = {", "}
+summary-size = { $size }x{ $size }
+summary-players = { $players } players
+summary-teams = 2 teams of 2
+summary-row = { $overline ->
+        [yes] { $length } or more in a row
+       *[no] exactly { $length } in a row
+    }
+summary-renju-row = Black exactly 5 in a row, White 5 or more
+summary-captures = captures of { $what ->
+        [threes] pairs and threes
+       *[pairs] pairs
+    }, { $stones } stones win
+summary-captures-no-win = captures of { $what ->
+        [threes] pairs and threes
+       *[pairs] pairs
+    }, no capture win
+summary-no-captures = no captures
+summary-poof = poof (self-capture)
+summary-self-capture-forbidden = moving into a bracket is forbidden
+summary-line-break = a five can be broken by capture
+summary-line-capture = a five can be captured whole
+summary-mixed-capture = mixed captures
+summary-renju-refuse = Black's 3x3, 4x4 and overlines are refused
+summary-renju-lose = Black's 3x3, 4x4 and overlines lose
+summary-two-stones = two stones a turn
+summary-adjacent-only = every stone must touch another
+summary-pass = passing allowed, two passes in a row draw
+summary-opening = opening: { $opening }
+summary-first = { $colour } moves first

@@ -401,3 +401,54 @@ clock-unreadable = `{ $typed }` は持ち時間として読めません。一手
 clock-bad-per-move = 一手ごとの時間は 1 分から 14 日までです（{ $typed } ではなく）
 clock-bad-base = 持ち時間制の持ち時間は各 1 分から 3 時間までです（{ $typed } ではなく）
 clock-bad-increment = 持ち時間制の加算時間は 0 から 5 分までです（{ $typed } ではなく）
+
+
+## バリアント（名前はそのまま）とルールの要約: /pente rules、挑戦、ロビー用。
+
+variant-pente = 五連か5組の石取りで勝ち。Pro 開局
+variant-keryo-pente = 三石も取れるペンテ。15石取れば勝ち
+variant-gomoku = 自由打ち: 五連以上で勝ち、石取りなし、黒が先手
+variant-gomoku-standard = ちょうど五連で勝ち、長連は勝ちにならない
+variant-renju = 黒に禁手あり（三三、四四、長連）。Taraguchi-10
+variant-boat-pente = 五連は次の手の石取りで崩せる
+variant-poof-pente = 挟まれる点に打つと自分の二石が取られる
+variant-g-pente = Pro 開局に白の二石目への制限を加えたもの
+variant-d-pente = 対局者1が四石を置き、対局者2が色を選ぶ
+variant-dk-pente = Keryo の石取りを使う D-Pente
+variant-swap2-pente = Swap2 開局のペンテ
+variant-swap2-keryo = Swap2 開局の Keryo-Pente
+variant-o-pente = Keryo、Poof、Boat をすべて合わせたもの
+variant-connect6 = 六連。黒の初手の後は一手に二石
+variant-team-pente = 二人ずつ二チームの四人対局、取った石はチームで合算
+variant-pente-3p = 三人で各自が戦うペンテ
+variant-pente-4p = 四人で各自が戦うペンテ
+summary-separator = 、
+summary-size = { $size }x{ $size }
+summary-players = { $players } 人
+summary-teams = 二人ずつ二チーム
+summary-row = { $overline ->
+        [yes] { $length } 連以上
+       *[no] ちょうど { $length } 連
+    }
+summary-renju-row = 黒はちょうど五連、白は五連以上
+summary-captures = { $what ->
+        [threes] 二石と三石の石取り
+       *[pairs] 二石の石取り
+    }、{ $stones } 石取れば勝ち
+summary-captures-no-win = { $what ->
+        [threes] 二石と三石の石取り
+       *[pairs] 二石の石取り
+    }、石取りでの勝ちなし
+summary-no-captures = 石取りなし
+summary-poof = poof（自殺手で取られる）
+summary-self-capture-forbidden = 挟まれる点に打つのは禁止
+summary-line-break = 五連は石取りで崩せる
+summary-line-capture = 五連は丸ごと取れる
+summary-mixed-capture = 混合の石取り
+summary-renju-refuse = 黒の三三・四四・長連は禁手として打てない
+summary-renju-lose = 黒の三三・四四・長連は禁手負け
+summary-two-stones = 一手に二石
+summary-adjacent-only = どの石も他の石に接して打つ
+summary-pass = パスあり、両者続けてパスで引き分け
+summary-opening = 開局: { $opening }
+summary-first = { $colour }が先手

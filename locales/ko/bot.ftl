@@ -400,3 +400,54 @@ clock-unreadable = `{ $typed }`은(는) 시간 설정으로 읽을 수 없습니
 clock-bad-per-move = 수당 시간은 1분부터 14일까지입니다({ $typed }이(가) 아니라)
 clock-bad-base = 실시간 대국의 기본 시간은 각자 1분부터 3시간까지입니다({ $typed }이(가) 아니라)
 clock-bad-increment = 실시간 대국의 추가 시간은 0부터 5분까지입니다({ $typed }이(가) 아니라)
+
+
+## 변형(이름은 그대로)과 규칙 요약: /pente rules, 도전, 로비에 씁니다.
+
+variant-pente = 오목 또는 5쌍 따내기; Pro 오프닝
+variant-keryo-pente = 석 점도 따낼 수 있는 펜테; 15개를 따내면 승리
+variant-gomoku = 자유룰: 다섯 이상 연속, 따내기 없음, 흑 선
+variant-gomoku-standard = 정확히 다섯이면 승리, 장목은 승리가 아님
+variant-renju = 흑에게 금수가 있음(33, 44, 장목); Taraguchi-10
+variant-boat-pente = 오목을 다음 수의 따내기로 깰 수 있음
+variant-poof-pente = 협공 자리에 두면 자기 두 점이 따내짐
+variant-g-pente = 두 번째 백돌에 제한을 더한 Pro 오프닝
+variant-d-pente = 1번 대국자가 돌 네 개를 두고 2번 대국자가 색을 고름
+variant-dk-pente = Keryo 따내기를 쓰는 D-Pente
+variant-swap2-pente = Swap2 오프닝의 펜테
+variant-swap2-keryo = Swap2 오프닝의 Keryo-Pente
+variant-o-pente = Keryo + Poof + Boat를 모두 합친 규칙
+variant-connect6 = 육목; 흑의 첫 수 뒤로는 한 번에 두 돌
+variant-team-pente = 2인 2팀의 4인 대국, 따낸 돌은 팀 합산
+variant-pente-3p = 3인 개인전 펜테
+variant-pente-4p = 4인 개인전 펜테
+summary-separator = {", "}
+summary-size = { $size }x{ $size }
+summary-players = { $players }인
+summary-teams = 2인 2팀
+summary-row = { $overline ->
+        [yes] { $length }목 이상
+       *[no] 정확히 { $length }목
+    }
+summary-renju-row = 흑은 정확히 오목, 백은 오목 이상
+summary-captures = { $what ->
+        [threes] 두 점과 석 점 따내기
+       *[pairs] 두 점 따내기
+    }, { $stones }개를 따내면 승리
+summary-captures-no-win = { $what ->
+        [threes] 두 점과 석 점 따내기
+       *[pairs] 두 점 따내기
+    }, 따내기 승리 없음
+summary-no-captures = 따내기 없음
+summary-poof = poof(자충 따내기)
+summary-self-capture-forbidden = 협공 자리에 두기 금지
+summary-line-break = 오목을 따내기로 깰 수 있음
+summary-line-capture = 오목을 통째로 따낼 수 있음
+summary-mixed-capture = 혼합 따내기
+summary-renju-refuse = 흑의 33, 44, 장목은 둘 수 없음
+summary-renju-lose = 흑의 33, 44, 장목은 패배
+summary-two-stones = 한 번에 두 돌
+summary-adjacent-only = 모든 돌은 다른 돌에 닿아야 함
+summary-pass = 패스 가능, 연속 두 번 패스하면 무승부
+summary-opening = 오프닝: { $opening }
+summary-first = { $colour } 선

@@ -426,3 +426,54 @@ clock-unreadable = `{ $typed }` nie jest zegarem: napisz czas na ruch (np. 30m, 
 clock-bad-per-move = czas na ruch musi wynosić od 1 minuty do 14 dni, nie { $typed }
 clock-bad-base = zegar na żywo zaczyna się od 1 minuty do 3 godzin dla każdego, nie { $typed }
 clock-bad-increment = dodatek zegara na żywo musi wynosić od 0 do 5 minut, nie { $typed }
+
+
+## Warianty (nazwy bez zmian) i zasady w skrócie: dla /pente rules, wyzwań i lobby.
+
+variant-pente = piątka albo 5 zbitych par; otwarcie Pro
+variant-keryo-pente = Pente, w którym bije się też trójki; 15 kamieni wygrywa
+variant-gomoku = styl wolny: pięć lub więcej w rzędzie, bez bicia, zaczynają czarne
+variant-gomoku-standard = wygrywa dokładnie pięć w rzędzie, dłuższe rzędy nie
+variant-renju = czarne mają zabronione ruchy (3x3, 4x4, za długi rząd); Taraguchi-10
+variant-boat-pente = piątkę można rozbić biciem w następnym ruchu
+variant-poof-pente = kto wejdzie w kleszcze, traci własną parę
+variant-g-pente = otwarcie Pro z dodatkowymi ograniczeniami dla drugiego białego kamienia
+variant-d-pente = gracz 1 kładzie cztery kamienie, gracz 2 wybiera kolor
+variant-dk-pente = D-Pente z biciem Keryo
+variant-swap2-pente = Pente z otwarciem Swap2
+variant-swap2-keryo = Keryo-Pente z otwarciem Swap2
+variant-o-pente = Keryo + Poof + Boat razem
+variant-connect6 = sześć w rzędzie; po pierwszym ruchu czarnych dwa kamienie na ruch
+variant-team-pente = czterech graczy w dwóch drużynach, bicia liczone wspólnie
+variant-pente-3p = Pente dla trzech, każdy na każdego
+variant-pente-4p = Pente dla czterech, każdy na każdego
+summary-separator = {", "}
+summary-size = { $size }x{ $size }
+summary-players = graczy: { $players }
+summary-teams = 2 drużyny po 2
+summary-row = { $overline ->
+        [yes] { $length } lub więcej w rzędzie
+       *[no] dokładnie { $length } w rzędzie
+    }
+summary-renju-row = czarne dokładnie 5 w rzędzie, białe 5 lub więcej
+summary-captures = bicie { $what ->
+        [threes] par i trójek
+       *[pairs] par
+    }, { $stones } kamieni wygrywa
+summary-captures-no-win = bicie { $what ->
+        [threes] par i trójek
+       *[pairs] par
+    }, bez wygranej biciem
+summary-no-captures = bez bicia
+summary-poof = poof (samobicie)
+summary-self-capture-forbidden = wchodzenie w kleszcze jest zabronione
+summary-line-break = piątkę można rozbić biciem
+summary-line-capture = piątkę można zbić w całości
+summary-mixed-capture = bicia mieszane
+summary-renju-refuse = 3x3, 4x4 i za długie rzędy czarnych są odrzucane
+summary-renju-lose = 3x3, 4x4 i za długie rzędy czarnych przegrywają
+summary-two-stones = dwa kamienie na ruch
+summary-adjacent-only = każdy kamień musi dotykać innego
+summary-pass = pasowanie dozwolone, dwa pasy z rzędu to remis
+summary-opening = otwarcie: { $opening }
+summary-first = zaczynają { $colour }

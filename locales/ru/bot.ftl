@@ -429,3 +429,54 @@ clock-unreadable = `{ $typed }` — не контроль времени: нап
 clock-bad-per-move = время на ход должно быть от 1 минуты до 14 дней, а не { $typed }
 clock-bad-base = живые часы начинаются с 1 минуты — 3 часов каждому, а не { $typed }
 clock-bad-increment = добавка живых часов должна быть от 0 до 5 минут, а не { $typed }
+
+
+## Варианты (названия не переводятся) и правила вкратце: для /pente rules, вызовов и лобби.
+
+variant-pente = пять в ряд или 5 снятых пар; дебют Pro
+variant-keryo-pente = пенте, где можно снимать и тройки; 15 камней побеждают
+variant-gomoku = свободный стиль: пять и больше в ряд, без снятий, чёрные начинают
+variant-gomoku-standard = побеждает ровно пять в ряд, длинный ряд — нет
+variant-renju = у чёрных есть запрещённые ходы (3x3, 4x4, длинный ряд); Taraguchi-10
+variant-boat-pente = пятёрку можно разбить снятием на следующем ходу
+variant-poof-pente = кто ставит камень в «вилку», теряет свою пару
+variant-g-pente = дебют Pro с дополнительными ограничениями для второго белого камня
+variant-d-pente = игрок 1 ставит четыре камня, игрок 2 выбирает цвет
+variant-dk-pente = D-Pente со снятиями Keryo
+variant-swap2-pente = пенте с дебютом Swap2
+variant-swap2-keryo = Keryo-Pente с дебютом Swap2
+variant-o-pente = Keryo + Poof + Boat вместе
+variant-connect6 = шесть в ряд; по два камня за ход после первого хода чёрных
+variant-team-pente = четыре игрока в двух командах, снятия общие
+variant-pente-3p = пенте на троих, каждый за себя
+variant-pente-4p = пенте на четверых, каждый за себя
+summary-separator = {", "}
+summary-size = { $size }x{ $size }
+summary-players = игроков: { $players }
+summary-teams = 2 команды по 2
+summary-row = { $overline ->
+        [yes] { $length } и больше в ряд
+       *[no] ровно { $length } в ряд
+    }
+summary-renju-row = чёрным ровно 5 в ряд, белым 5 и больше
+summary-captures = снятие { $what ->
+        [threes] пар и троек
+       *[pairs] пар
+    }, { $stones } камней побеждают
+summary-captures-no-win = снятие { $what ->
+        [threes] пар и троек
+       *[pairs] пар
+    }, без победы по снятиям
+summary-no-captures = без снятий
+summary-poof = poof (самоснятие)
+summary-self-capture-forbidden = ставить камень в «вилку» запрещено
+summary-line-break = пятёрку можно разбить снятием
+summary-line-capture = пятёрку можно снять целиком
+summary-mixed-capture = смешанные снятия
+summary-renju-refuse = 3x3, 4x4 и длинные ряды чёрных не принимаются
+summary-renju-lose = 3x3, 4x4 и длинные ряды чёрных проигрывают
+summary-two-stones = два камня за ход
+summary-adjacent-only = каждый камень должен касаться другого
+summary-pass = пас разрешён, два паса подряд — ничья
+summary-opening = дебют: { $opening }
+summary-first = первыми ходят { $colour }

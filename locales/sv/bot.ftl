@@ -425,3 +425,54 @@ clock-unreadable = `{ $typed }` är ingen klocka: skriv en tid per drag (t.ex. 3
 clock-bad-per-move = tiden per drag måste vara från 1 minut till 14 dagar, inte { $typed }
 clock-bad-base = en liveklocka börjar med 1 minut till 3 timmar var, inte { $typed }
 clock-bad-increment = en liveklockas tillägg måste vara från 0 till 5 minuter, inte { $typed }
+
+
+## Varianterna (namnen behålls) och reglerna i korthet, för /pente rules, utmaningar och lobbyer.
+
+variant-pente = fem i rad eller 5 slagna par; öppningen Pro
+variant-keryo-pente = Pente där även tre stenar kan slås; 15 stenar vinner
+variant-gomoku = fristil: fem eller fler i rad, inga slag, svart börjar
+variant-gomoku-standard = exakt fem i rad vinner, överlängder gör det inte
+variant-renju = svart har förbjudna drag (3x3, 4x4, överlängd); Taraguchi-10
+variant-boat-pente = en femma kan brytas av ett slag i nästa drag
+variant-poof-pente = den som lägger in i en inringning får sitt eget par slaget
+variant-g-pente = öppningen Pro med extra gränser för den andra vita stenen
+variant-d-pente = spelare 1 lägger fyra stenar, spelare 2 väljer färg
+variant-dk-pente = D-Pente med Keryo-slag
+variant-swap2-pente = Pente med öppningen Swap2
+variant-swap2-keryo = Keryo-Pente med öppningen Swap2
+variant-o-pente = Keryo + Poof + Boat tillsammans
+variant-connect6 = sex i rad; två stenar per drag efter svarts första
+variant-team-pente = fyra spelare i två lag, slagna stenar räknas gemensamt
+variant-pente-3p = Pente för tre, alla mot alla
+variant-pente-4p = Pente för fyra, alla mot alla
+summary-separator = {", "}
+summary-size = { $size }x{ $size }
+summary-players = { $players } spelare
+summary-teams = 2 lag om 2
+summary-row = { $overline ->
+        [yes] { $length } eller fler i rad
+       *[no] exakt { $length } i rad
+    }
+summary-renju-row = svart exakt 5 i rad, vit 5 eller fler
+summary-captures = slag av { $what ->
+        [threes] par och treor
+       *[pairs] par
+    }, { $stones } stenar vinner
+summary-captures-no-win = slag av { $what ->
+        [threes] par och treor
+       *[pairs] par
+    }, ingen vinst på slag
+summary-no-captures = inga slag
+summary-poof = poof (självslag)
+summary-self-capture-forbidden = att lägga in i en inringning är förbjudet
+summary-line-break = en femma kan brytas av ett slag
+summary-line-capture = en femma kan slås i sin helhet
+summary-mixed-capture = blandade slag
+summary-renju-refuse = svarts 3x3, 4x4 och överlängder avvisas
+summary-renju-lose = svarts 3x3, 4x4 och överlängder förlorar
+summary-two-stones = två stenar per drag
+summary-adjacent-only = varje sten måste röra en annan
+summary-pass = pass tillåtet, två pass i rad ger remi
+summary-opening = öppning: { $opening }
+summary-first = { $colour } börjar

@@ -401,3 +401,54 @@ clock-unreadable = `{ $typed }` không phải đồng hồ: hãy viết thời g
 clock-bad-per-move = thời gian mỗi nước phải từ 1 phút đến 14 ngày, không phải { $typed }
 clock-bad-base = đồng hồ trực tiếp bắt đầu với mỗi người từ 1 phút đến 3 giờ, không phải { $typed }
 clock-bad-increment = thời gian cộng thêm của đồng hồ trực tiếp phải từ 0 đến 5 phút, không phải { $typed }
+
+
+## Các biến thể (giữ nguyên tên) và tóm tắt luật, cho /pente rules, lời thách đấu và phòng chờ.
+
+variant-pente = năm quân liền hoặc ăn 5 cặp; khai cuộc Pro
+variant-keryo-pente = Pente được ăn cả ba quân; ăn 15 quân thì thắng
+variant-gomoku = tự do: năm quân liền trở lên, không ăn quân, Đen đi trước
+variant-gomoku-standard = đúng năm quân liền mới thắng, quá năm thì không
+variant-renju = Đen có nước cấm (3x3, 4x4, quá năm); Taraguchi-10
+variant-boat-pente = năm quân liền có thể bị phá bằng một nước ăn quân ở lượt sau
+variant-poof-pente = đi vào thế kẹp thì cặp quân của mình bị ăn
+variant-g-pente = khai cuộc Pro với giới hạn thêm cho quân trắng thứ hai
+variant-d-pente = người chơi 1 đặt bốn quân, người chơi 2 chọn màu
+variant-dk-pente = D-Pente với luật ăn quân Keryo
+variant-swap2-pente = Pente với khai cuộc Swap2
+variant-swap2-keryo = Keryo-Pente với khai cuộc Swap2
+variant-o-pente = Keryo + Poof + Boat cùng lúc
+variant-connect6 = sáu quân liền; mỗi lượt hai quân sau nước đầu của Đen
+variant-team-pente = bốn người chia hai đội, quân ăn được tính chung
+variant-pente-3p = Pente ba người, ai cũng là đối thủ
+variant-pente-4p = Pente bốn người, ai cũng là đối thủ
+summary-separator = {", "}
+summary-size = { $size }x{ $size }
+summary-players = { $players } người chơi
+summary-teams = 2 đội 2 người
+summary-row = { $overline ->
+        [yes] { $length } quân liền trở lên
+       *[no] đúng { $length } quân liền
+    }
+summary-renju-row = Đen đúng 5 quân liền, Trắng 5 trở lên
+summary-captures = ăn { $what ->
+        [threes] cặp và bộ ba
+       *[pairs] cặp
+    }, ăn { $stones } quân thì thắng
+summary-captures-no-win = ăn { $what ->
+        [threes] cặp và bộ ba
+       *[pairs] cặp
+    }, không thắng bằng ăn quân
+summary-no-captures = không ăn quân
+summary-poof = poof (tự bị ăn)
+summary-self-capture-forbidden = cấm đi vào thế kẹp
+summary-line-break = năm quân liền có thể bị phá bằng ăn quân
+summary-line-capture = năm quân liền có thể bị ăn cả hàng
+summary-mixed-capture = ăn quân hỗn hợp
+summary-renju-refuse = 3x3, 4x4 và quá năm của Đen bị từ chối
+summary-renju-lose = 3x3, 4x4 và quá năm của Đen bị xử thua
+summary-two-stones = mỗi lượt hai quân
+summary-adjacent-only = mỗi quân phải chạm một quân khác
+summary-pass = được bỏ lượt, hai lần bỏ lượt liên tiếp là hòa
+summary-opening = khai cuộc: { $opening }
+summary-first = { $colour } đi trước

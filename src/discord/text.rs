@@ -581,7 +581,7 @@ pub fn challenge_message(ch: &Challenge) -> String {
             ("who", who.into()),
             ("variant", rules.preset.name().into()),
             ("rated", rated_mark(lang, ch.rated).into()),
-            ("rules", rules.summary().into()),
+            ("rules", super::words::rules_summary(lang, rules).into()),
             (
                 "clock",
                 clock_line(lang, ch.clock, "challenge-clock").into(),
@@ -669,7 +669,7 @@ pub fn lobby_message(ch: &Challenge) -> String {
             ("players", rules.players.into()),
             ("teams", teams.into()),
             ("colours", colours.join(", ").into()),
-            ("rules", rules.summary().into()),
+            ("rules", super::words::rules_summary(lang, rules).into()),
             ("clock", clock_line(lang, ch.clock, "lobby-clock").into()),
             ("joined", joined.len().into()),
             ("list", joined.join(", ").into()),
@@ -970,8 +970,7 @@ pub fn games_list(lang: Lang, games: &[GameSummary]) -> String {
     lines.join("\n")
 }
 
-/// The list of presets with their one-line descriptions (for `/pente rules`).
-/// The variants' descriptions and summaries are the rules engine's (English).
+/// The list of presets with their one-line descriptions (for `/pente rules`), in `lang`.
 pub fn rules_text(lang: Lang, preset: Option<Preset>) -> String {
     match preset {
         Some(p) => {
@@ -988,14 +987,20 @@ pub fn rules_text(lang: Lang, preset: Option<Preset>) -> String {
             format!(
                 "**{}**: {}\n{}\n{coordinates}",
                 p.name(),
-                p.description(),
-                rules.summary(),
+                super::words::variant_description(lang, p),
+                super::words::rules_summary(lang, &rules),
             )
         }
         None => {
             let presets = Preset::ALL
                 .iter()
-                .map(|p| format!("**{}**: {}", p.name(), p.description()))
+                .map(|p| {
+                    format!(
+                        "**{}**: {}",
+                        p.name(),
+                        super::words::variant_description(lang, *p)
+                    )
+                })
                 .collect::<Vec<_>>()
                 .join("\n");
             let keys = pente::KEYS.map(|k| format!("`{k}`")).join(", ");

@@ -401,5 +401,101 @@ pub fn clock_error(e: &ClockError, lang: Lang) -> String {
     }
 }
 
+/// A variant's one-line description, for menus and `/pente rules`, in `lang`.
+pub fn variant_description(lang: Lang, preset: pente::Preset) -> String {
+    t(lang, &format!("variant-{}", preset.name()))
+}
+
+/// A short summary of the rules, as challenges, lobbies and `/pente rules` show it, in
+/// `lang` (the engine's [`pente::RuleSet::summary`] in words of the reader's language).
+pub fn rules_summary(lang: Lang, rules: &pente::RuleSet) -> String {
+    use pente::{Overtime, RenjuFoul, SelfCapture};
+    let mut parts = vec![tr(lang, "summary-size", &[("size", rules.size.into())])];
+    if rules.players > 2 {
+        parts.push(if rules.teams {
+            t(lang, "summary-teams")
+        } else {
+            tr(
+                lang,
+                "summary-players",
+                &[("players", rules.players.into())],
+            )
+        });
+    }
+    parts.push(if rules.renju.is_some() {
+        t(lang, "summary-renju-row")
+    } else {
+        let overline = if rules.win_line.overline_wins {
+            "yes"
+        } else {
+            "no"
+        };
+        tr(
+            lang,
+            "summary-row",
+            &[
+                ("length", rules.win_line.length.into()),
+                ("overline", overline.into()),
+            ],
+        )
+    });
+    if rules.captures {
+        let what = if rules.capture_three {
+            "threes"
+        } else {
+            "pairs"
+        };
+        parts.push(match rules.capture_win_stones() {
+            Some(n) => tr(
+                lang,
+                "summary-captures",
+                &[("what", what.into()), ("stones", n.into())],
+            ),
+            None => tr(lang, "summary-captures-no-win", &[("what", what.into())]),
+        });
+    } else {
+        parts.push(t(lang, "summary-no-captures"));
+    }
+    match rules.self_capture {
+        SelfCapture::Allowed => {}
+        SelfCapture::Poof => parts.push(t(lang, "summary-poof")),
+        SelfCapture::Forbidden => parts.push(t(lang, "summary-self-capture-forbidden")),
+    }
+    match rules.overtime {
+        Overtime::Off => {}
+        Overtime::LineBreak => parts.push(t(lang, "summary-line-break")),
+        Overtime::LineCapture => parts.push(t(lang, "summary-line-capture")),
+    }
+    if rules.mixed_capture {
+        parts.push(t(lang, "summary-mixed-capture"));
+    }
+    match rules.renju {
+        Some(RenjuFoul::Refuse) => parts.push(t(lang, "summary-renju-refuse")),
+        Some(RenjuFoul::Lose) => parts.push(t(lang, "summary-renju-lose")),
+        None => {}
+    }
+    if rules.stones_per_turn == 2 {
+        parts.push(t(lang, "summary-two-stones"));
+    }
+    if rules.adjacent_only {
+        parts.push(t(lang, "summary-adjacent-only"));
+    }
+    if rules.pass {
+        parts.push(t(lang, "summary-pass"));
+    }
+    parts.push(tr(
+        lang,
+        "summary-opening",
+        &[("opening", rules.opening.name().into())],
+    ));
+    let first = rules.colour_name(Colour::FIRST);
+    parts.push(tr(
+        lang,
+        "summary-first",
+        &[("colour", text::colour_named(lang, first).into())],
+    ));
+    parts.join(&t(lang, "summary-separator"))
+}
+
 #[cfg(test)]
 mod tests;

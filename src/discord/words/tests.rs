@@ -344,3 +344,76 @@ fn swedish_and_japanese_words_carry_the_data() {
     assert_eq!(end_reason_name(Lang::Ja, "forbidden"), "禁手");
     assert_eq!(end_reason_name(Lang::Sv, "resign"), "uppgivet");
 }
+
+/// Rule sets that show every part of a summary.
+fn rule_sets() -> Vec<RuleSet> {
+    let mut sets: Vec<RuleSet> = Preset::ALL.into_iter().map(RuleSet::preset).collect();
+    let options: [&[(&str, &str)]; 4] = [
+        &[("self_capture", "forbidden"), ("overtime", "line-capture")],
+        &[
+            ("capture_win", "off"),
+            ("capture_three", "true"),
+            ("adjacent_only", "true"),
+            ("opening", "none"),
+        ],
+        &[
+            ("players", "3"),
+            ("mixed_capture", "true"),
+            ("win_line", "5"),
+        ],
+        &[("renju_foul", "lose"), ("size", "19")],
+    ];
+    let presets = [Preset::Pente, Preset::Pente, Preset::Pente, Preset::Renju];
+    for (preset, options) in presets.into_iter().zip(options) {
+        sets.push(RuleSet::build(preset, options).unwrap());
+    }
+    sets
+}
+
+#[test]
+fn english_variants_and_summaries_are_the_engines() {
+    for p in Preset::ALL {
+        assert_eq!(variant_description(Lang::En, p), p.description(), "{p}");
+    }
+    for rules in rule_sets() {
+        assert_eq!(
+            rules_summary(Lang::En, &rules),
+            rules.summary(),
+            "{}",
+            rules.spec()
+        );
+    }
+}
+
+#[test]
+fn variants_and_summaries_are_translated() {
+    for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+        for p in Preset::ALL {
+            assert_ne!(
+                variant_description(lang, p),
+                p.description(),
+                "{}: {p}",
+                lang.code()
+            );
+        }
+        for rules in rule_sets() {
+            let ours = rules_summary(lang, &rules);
+            assert_ne!(ours, rules.summary(), "{}: {}", lang.code(), rules.spec());
+            // Sizes and opening names stay as they are.
+            let size = format!("{}x{}", rules.size, rules.size);
+            assert!(
+                ours.contains(&size) && ours.contains(rules.opening.name()),
+                "{ours}"
+            );
+        }
+    }
+    assert_eq!(
+        rules_summary(Lang::Ja, &RuleSet::preset(Preset::Renju)),
+        "15x15、黒はちょうど五連、白は五連以上、石取りなし、黒の三三・四四・長連は禁手として打てない、\
+         パスあり、両者続けてパスで引き分け、開局: taraguchi-10、黒が先手"
+    );
+    assert_eq!(
+        variant_description(Lang::Sv, Preset::Gomoku),
+        "fristil: fem eller fler i rad, inga slag, svart börjar"
+    );
+}
