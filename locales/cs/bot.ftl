@@ -477,3 +477,11 @@ summary-adjacent-only = každý kámen se musí dotýkat jiného
 summary-pass = passování povoleno, dva passy za sebou jsou remíza
 summary-opening = zahájení: { $opening }
 summary-first = začíná { $colour }
+
+
+## Argumenty, které bot nedokázal přečíst, a příkazy na nesprávném místě.
+
+argument-unreadable = `{ $input }` není hodnota, kterou tato volba přijímá; zkontrolujte, co očekává, a zkuste to znovu.
+argument-unreadable-unknown = Jednu z voleb se nepodařilo přečíst; zkontrolujte, co která očekává, a zkuste to znovu.
+command-outdated = Tento příkaz se právě změnil; zkuste to prosím znovu za minutu.
+command-guild-only = Tento příkaz funguje jen na serveru.

@@ -468,3 +468,11 @@ summary-adjacent-only = every stone must touch another
 summary-pass = passing allowed, two passes in a row draw
 summary-opening = opening: { $opening }
 summary-first = { $colour } moves first
+
+
+## Arguments Discord sent that the bot could not read, and commands out of place.
+
+argument-unreadable = `{ $input }` is not a value this option takes; check what it asks for and try again.
+argument-unreadable-unknown = One of the options could not be read; check what each asks for and try again.
+command-outdated = This command has just changed; please try again in a minute.
+command-guild-only = This command works only in a server.

@@ -452,3 +452,11 @@ summary-adjacent-only = どの石も他の石に接して打つ
 summary-pass = パスあり、両者続けてパスで引き分け
 summary-opening = 開局: { $opening }
 summary-first = { $colour }が先手
+
+
+## ボットが読めなかった引数と、使う場所が違うコマンド。
+
+argument-unreadable = `{ $input }` はこのオプションで使える値ではありません。求められている値を確かめて、もう一度お試しください。
+argument-unreadable-unknown = オプションの一つを読み取れませんでした。それぞれ求められている値を確かめて、もう一度お試しください。
+command-outdated = このコマンドは変更されたばかりです。1分ほどしてからもう一度お試しください。
+command-guild-only = このコマンドはサーバー内でのみ使えます。

@@ -451,3 +451,11 @@ summary-adjacent-only = 모든 돌은 다른 돌에 닿아야 함
 summary-pass = 패스 가능, 연속 두 번 패스하면 무승부
 summary-opening = 오프닝: { $opening }
 summary-first = { $colour } 선
+
+
+## 봇이 읽지 못한 인수와, 맞지 않는 곳에서 쓴 명령어.
+
+argument-unreadable = `{ $input }`은(는) 이 옵션에 쓸 수 있는 값이 아닙니다. 무엇을 요구하는지 확인하고 다시 시도하세요.
+argument-unreadable-unknown = 옵션 하나를 읽지 못했습니다. 각 옵션이 무엇을 요구하는지 확인하고 다시 시도하세요.
+command-outdated = 이 명령어는 방금 바뀌었습니다. 1분 뒤에 다시 시도하세요.
+command-guild-only = 이 명령어는 서버에서만 쓸 수 있습니다.

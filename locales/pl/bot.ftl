@@ -477,3 +477,11 @@ summary-adjacent-only = każdy kamień musi dotykać innego
 summary-pass = pasowanie dozwolone, dwa pasy z rzędu to remis
 summary-opening = otwarcie: { $opening }
 summary-first = zaczynają { $colour }
+
+
+## Argumenty, których bot nie mógł odczytać, i polecenia nie na miejscu.
+
+argument-unreadable = `{ $input }` nie jest wartością, którą przyjmuje ta opcja; sprawdź, czego oczekuje, i spróbuj ponownie.
+argument-unreadable-unknown = Nie udało się odczytać jednej z opcji; sprawdź, czego oczekuje każda, i spróbuj ponownie.
+command-outdated = To polecenie właśnie się zmieniło; spróbuj ponownie za minutę.
+command-guild-only = To polecenie działa tylko na serwerze.

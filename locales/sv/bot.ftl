@@ -476,3 +476,11 @@ summary-adjacent-only = varje sten måste röra en annan
 summary-pass = pass tillåtet, två pass i rad ger remi
 summary-opening = öppning: { $opening }
 summary-first = { $colour } börjar
+
+
+## Argument som boten inte kunde läsa, och kommandon på fel ställe.
+
+argument-unreadable = `{ $input }` är inget värde som det här alternativet tar; se vad det frågar efter och försök igen.
+argument-unreadable-unknown = Ett av alternativen kunde inte läsas; se vad vart och ett frågar efter och försök igen.
+command-outdated = Det här kommandot har just ändrats; försök igen om en minut.
+command-guild-only = Det här kommandot fungerar bara på en server.

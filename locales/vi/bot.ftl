@@ -452,3 +452,11 @@ summary-adjacent-only = mỗi quân phải chạm một quân khác
 summary-pass = được bỏ lượt, hai lần bỏ lượt liên tiếp là hòa
 summary-opening = khai cuộc: { $opening }
 summary-first = { $colour } đi trước
+
+
+## Đối số bot không đọc được, và lệnh dùng sai chỗ.
+
+argument-unreadable = `{ $input }` không phải giá trị mà tùy chọn này nhận; hãy xem nó yêu cầu gì rồi thử lại.
+argument-unreadable-unknown = Không đọc được một trong các tùy chọn; hãy xem mỗi tùy chọn yêu cầu gì rồi thử lại.
+command-outdated = Lệnh này vừa thay đổi; hãy thử lại sau một phút.
+command-guild-only = Lệnh này chỉ dùng được trong máy chủ.

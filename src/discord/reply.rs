@@ -169,7 +169,7 @@ fn list_games(ids: &[GameId]) -> String {
 }
 
 /// Errors poise catches (bad arguments, a command that failed): the user gets an ephemeral
-/// note, nothing crashes.
+/// note in their language, nothing crashes.
 pub async fn on_framework_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
@@ -180,9 +180,21 @@ pub async fn on_framework_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::ArgumentParse {
             error, input, ctx, ..
         } => {
-            // poise's own words for the error: only the input around them is ours.
-            let what = input.map(|i| format!("`{i}`: ")).unwrap_or_default();
-            let _ = private(ctx, format!("{what}{error}")).await;
+            // The parser's words (a Rust error, in English) are for the log only.
+            tracing::info!(%error, ?input, command = %ctx.command().qualified_name, "an argument did not parse");
+            let words = argument_refused(user_lang(ctx), input.as_deref());
+            let _ = private(ctx, words).await;
+        }
+        poise::FrameworkError::CommandStructureMismatch {
+            description, ctx, ..
+        } => {
+            // Discord still has an older form of the command (registration is under way).
+            tracing::warn!(description, command = %ctx.command().qualified_name, "the command's arguments do not match its registration");
+            let ctx = poise::Context::Application(ctx);
+            let _ = private(ctx, t(user_lang(ctx), "command-outdated")).await;
+        }
+        poise::FrameworkError::GuildOnly { ctx, .. } => {
+            let _ = private(ctx, t(user_lang(ctx), "command-guild-only")).await;
         }
         poise::FrameworkError::Setup { error, .. } => {
             // The setup only spawns tasks and cannot fail today; if it ever does, every event
@@ -199,9 +211,18 @@ pub async fn on_framework_error(error: poise::FrameworkError<'_, Data, Error>) {
     }
 }
 
+/// A command's argument that could not be read (a number out of range, a malformed value),
+/// in `lang`, with what was typed when Discord sent it.
+fn argument_refused(lang: Lang, input: Option<&str>) -> String {
+    match input {
+        Some(input) => tr(lang, "argument-unreadable", &[("input", input.into())]),
+        None => t(lang, "argument-unreadable-unknown"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::service_error_text;
+    use super::{argument_refused, service_error_text};
     use crate::l10n::Lang;
     use crate::service::{ChallengeId, GameId, ServiceError::*};
 
@@ -307,5 +328,19 @@ mod tests {
             service_error_text(&Move(foul), Lang::Ja),
             "H8 は黒の禁手です（三三、3x3）"
         );
+    }
+
+    /// A badly typed argument is refused in the user's language, with what they typed.
+    #[test]
+    fn unreadable_arguments_are_refused_in_the_users_language() {
+        assert_eq!(
+            argument_refused(Lang::En, Some("300")),
+            "`300` is not a value this option takes; check what it asks for and try again."
+        );
+        assert_eq!(
+            argument_refused(Lang::Sv, Some("300")),
+            "`300` är inget värde som det här alternativet tar; se vad det frågar efter och försök igen."
+        );
+        assert!(argument_refused(Lang::Ja, None).starts_with("オプションの一つを"));
     }
 }
