@@ -485,3 +485,14 @@ argument-unreadable = `{ $input }` není hodnota, kterou tato volba přijímá; 
 argument-unreadable-unknown = Jednu z voleb se nepodařilo přečíst; zkontrolujte, co která očekává, a zkuste to znovu.
 command-outdated = Tento příkaz se právě změnil; zkuste to prosím znovu za minutu.
 command-guild-only = Tento příkaz funguje jen na serveru.
+
+
+## Záhlaví sloupců žebříčku (krátká: tabulka má pevnou šířku).
+
+leaderboard-rank = #
+leaderboard-player = hráč
+leaderboard-rating = rating
+leaderboard-games = partie
+leaderboard-won = V
+leaderboard-lost = P
+leaderboard-drawn = R

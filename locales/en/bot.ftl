@@ -476,3 +476,14 @@ argument-unreadable = `{ $input }` is not a value this option takes; check what 
 argument-unreadable-unknown = One of the options could not be read; check what each asks for and try again.
 command-outdated = This command has just changed; please try again in a minute.
 command-guild-only = This command works only in a server.
+
+
+## The leaderboard's column headings (short: the table is monospace).
+
+leaderboard-rank = #
+leaderboard-player = player
+leaderboard-rating = rating
+leaderboard-games = games
+leaderboard-won = W
+leaderboard-lost = L
+leaderboard-drawn = D

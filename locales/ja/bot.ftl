@@ -460,3 +460,14 @@ argument-unreadable = `{ $input }` はこのオプションで使える値では
 argument-unreadable-unknown = オプションの一つを読み取れませんでした。それぞれ求められている値を確かめて、もう一度お試しください。
 command-outdated = このコマンドは変更されたばかりです。1分ほどしてからもう一度お試しください。
 command-guild-only = このコマンドはサーバー内でのみ使えます。
+
+
+## ランキングの列見出し（短く。表は等幅です）。
+
+leaderboard-rank = #
+leaderboard-player = 対局者
+leaderboard-rating = レート
+leaderboard-games = 対局
+leaderboard-won = 勝
+leaderboard-lost = 負
+leaderboard-drawn = 分

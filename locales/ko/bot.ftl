@@ -459,3 +459,14 @@ argument-unreadable = `{ $input }`은(는) 이 옵션에 쓸 수 있는 값이 �
 argument-unreadable-unknown = 옵션 하나를 읽지 못했습니다. 각 옵션이 무엇을 요구하는지 확인하고 다시 시도하세요.
 command-outdated = 이 명령어는 방금 바뀌었습니다. 1분 뒤에 다시 시도하세요.
 command-guild-only = 이 명령어는 서버에서만 쓸 수 있습니다.
+
+
+## 순위표의 열 제목(짧게: 표는 고정폭입니다).
+
+leaderboard-rank = #
+leaderboard-player = 대국자
+leaderboard-rating = 레이팅
+leaderboard-games = 대국
+leaderboard-won = 승
+leaderboard-lost = 패
+leaderboard-drawn = 무

@@ -485,3 +485,14 @@ argument-unreadable = `{ $input }` nie jest wartością, którą przyjmuje ta op
 argument-unreadable-unknown = Nie udało się odczytać jednej z opcji; sprawdź, czego oczekuje każda, i spróbuj ponownie.
 command-outdated = To polecenie właśnie się zmieniło; spróbuj ponownie za minutę.
 command-guild-only = To polecenie działa tylko na serwerze.
+
+
+## Nagłówki kolumn rankingu (krótkie: tabela ma stałą szerokość).
+
+leaderboard-rank = #
+leaderboard-player = gracz
+leaderboard-rating = ranking
+leaderboard-games = partie
+leaderboard-won = W
+leaderboard-lost = P
+leaderboard-drawn = R

@@ -488,3 +488,14 @@ argument-unreadable = `{ $input }` — не подходящее значени�
 argument-unreadable-unknown = Один из параметров не удалось прочитать; проверьте, что ожидает каждый, и попробуйте снова.
 command-outdated = Эта команда только что изменилась; попробуйте снова через минуту.
 command-guild-only = Эта команда работает только на сервере.
+
+
+## Заголовки столбцов таблицы лидеров (короткие: шрифт моноширинный).
+
+leaderboard-rank = №
+leaderboard-player = игрок
+leaderboard-rating = рейтинг
+leaderboard-games = партии
+leaderboard-won = В
+leaderboard-lost = П
+leaderboard-drawn = Н

@@ -484,3 +484,14 @@ argument-unreadable = `{ $input }` är inget värde som det här alternativet ta
 argument-unreadable-unknown = Ett av alternativen kunde inte läsas; se vad vart och ett frågar efter och försök igen.
 command-outdated = Det här kommandot har just ändrats; försök igen om en minut.
 command-guild-only = Det här kommandot fungerar bara på en server.
+
+
+## Topplistans kolumnrubriker (korta: tabellen är i fast bredd).
+
+leaderboard-rank = #
+leaderboard-player = spelare
+leaderboard-rating = rating
+leaderboard-games = partier
+leaderboard-won = V
+leaderboard-lost = F
+leaderboard-drawn = O

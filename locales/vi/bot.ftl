@@ -460,3 +460,14 @@ argument-unreadable = `{ $input }` không phải giá trị mà tùy chọn này
 argument-unreadable-unknown = Không đọc được một trong các tùy chọn; hãy xem mỗi tùy chọn yêu cầu gì rồi thử lại.
 command-outdated = Lệnh này vừa thay đổi; hãy thử lại sau một phút.
 command-guild-only = Lệnh này chỉ dùng được trong máy chủ.
+
+
+## Tiêu đề cột của bảng xếp hạng (ngắn: bảng dùng phông đều).
+
+leaderboard-rank = #
+leaderboard-player = người chơi
+leaderboard-rating = điểm
+leaderboard-games = ván
+leaderboard-won = T
+leaderboard-lost = B
+leaderboard-drawn = H
