@@ -496,3 +496,14 @@ leaderboard-games = partie
 leaderboard-won = V
 leaderboard-lost = P
 leaderboard-drawn = R
+
+
+## Co je špatně v importovaném zápisu partie (po import-unreadable).
+
+record-error = řádek { $line }, sloupec { $column }: `{ $token }`: { $what }
+record-too-large = zápis je větší než { $max } KiB
+record-bad-header = záhlaví se píše [Key "value"]
+record-rules-header = v záhlaví Rules: { $error }
+record-no-game-header = zápis nemá záhlaví Game; přidejte [Game "Pente"] nebo zadejte --rules
+record-unknown-game = neznámá hra `{ $name }`; zadejte pravidla přes --rules
+record-after-result = za výsledkem nesmí nic následovat

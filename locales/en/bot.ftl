@@ -487,3 +487,14 @@ leaderboard-games = games
 leaderboard-won = W
 leaderboard-lost = L
 leaderboard-drawn = D
+
+
+## What is wrong in an imported game record (after import-unreadable).
+
+record-error = line { $line }, column { $column }: `{ $token }`: { $what }
+record-too-large = the record is larger than { $max } KiB
+record-bad-header = a header is written [Key "value"]
+record-rules-header = in the Rules header: { $error }
+record-no-game-header = the record has no Game header; add [Game "Pente"] or give --rules
+record-unknown-game = unknown game `{ $name }`; give the rules with --rules
+record-after-result = nothing may follow the result

@@ -471,3 +471,14 @@ leaderboard-games = 対局
 leaderboard-won = 勝
 leaderboard-lost = 負
 leaderboard-drawn = 分
+
+
+## 読み込んだ棋譜の誤り（import-unreadable の後に続きます）。
+
+record-error = { $line } 行 { $column } 文字目: `{ $token }`: { $what }
+record-too-large = 棋譜が { $max } KiB を超えています
+record-bad-header = ヘッダーは [Key "value"] の形で書きます
+record-rules-header = Rules ヘッダー: { $error }
+record-no-game-header = 棋譜に Game ヘッダーがありません。[Game "Pente"] を加えるか --rules を指定してください
+record-unknown-game = `{ $name }` というゲームはありません。--rules でルールを指定してください
+record-after-result = 結果の後には何も書けません

@@ -470,3 +470,14 @@ leaderboard-games = 대국
 leaderboard-won = 승
 leaderboard-lost = 패
 leaderboard-drawn = 무
+
+
+## 가져온 기보의 오류(import-unreadable 뒤에 붙습니다).
+
+record-error = { $line }행 { $column }열: `{ $token }`: { $what }
+record-too-large = 기보가 { $max }KiB보다 큽니다
+record-bad-header = 헤더는 [Key "value"] 형태로 씁니다
+record-rules-header = Rules 헤더: { $error }
+record-no-game-header = 기보에 Game 헤더가 없습니다. [Game "Pente"]를 넣거나 --rules를 지정하세요
+record-unknown-game = `{ $name }`(이)라는 게임은 없습니다. --rules로 규칙을 지정하세요
+record-after-result = 결과 뒤에는 아무것도 올 수 없습니다

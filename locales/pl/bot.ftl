@@ -496,3 +496,14 @@ leaderboard-games = partie
 leaderboard-won = W
 leaderboard-lost = P
 leaderboard-drawn = R
+
+
+## Co jest nie tak w importowanym zapisie partii (po import-unreadable).
+
+record-error = wiersz { $line }, kolumna { $column }: `{ $token }`: { $what }
+record-too-large = zapis jest większy niż { $max } KiB
+record-bad-header = nagłówek pisze się [Key "value"]
+record-rules-header = w nagłówku Rules: { $error }
+record-no-game-header = zapis nie ma nagłówka Game; dodaj [Game "Pente"] lub podaj --rules
+record-unknown-game = nieznana gra `{ $name }`; podaj zasady przez --rules
+record-after-result = po wyniku nie może nic być

@@ -499,3 +499,14 @@ leaderboard-games = партии
 leaderboard-won = В
 leaderboard-lost = П
 leaderboard-drawn = Н
+
+
+## Что не так в импортированной записи партии (после import-unreadable).
+
+record-error = строка { $line }, столбец { $column }: `{ $token }`: { $what }
+record-too-large = запись больше { $max } КиБ
+record-bad-header = заголовок пишется так: [Key "value"]
+record-rules-header = в заголовке Rules: { $error }
+record-no-game-header = в записи нет заголовка Game; добавьте [Game "Pente"] или укажите --rules
+record-unknown-game = неизвестная игра `{ $name }`; укажите правила через --rules
+record-after-result = после результата ничего не должно быть

@@ -495,3 +495,14 @@ leaderboard-games = partier
 leaderboard-won = V
 leaderboard-lost = F
 leaderboard-drawn = O
+
+
+## Vad som är fel i ett importerat partiprotokoll (efter import-unreadable).
+
+record-error = rad { $line }, kolumn { $column }: `{ $token }`: { $what }
+record-too-large = protokollet är större än { $max } KiB
+record-bad-header = en rubrik skrivs [Key "value"]
+record-rules-header = i rubriken Rules: { $error }
+record-no-game-header = protokollet har ingen rubrik Game; lägg till [Game "Pente"] eller ange --rules
+record-unknown-game = okänt spel `{ $name }`; ange reglerna med --rules
+record-after-result = inget får följa efter resultatet

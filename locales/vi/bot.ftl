@@ -471,3 +471,14 @@ leaderboard-games = ván
 leaderboard-won = T
 leaderboard-lost = B
 leaderboard-drawn = H
+
+
+## Lỗi trong biên bản ván cờ được nhập (sau import-unreadable).
+
+record-error = dòng { $line }, cột { $column }: `{ $token }`: { $what }
+record-too-large = biên bản lớn hơn { $max } KiB
+record-bad-header = tiêu đề được viết dạng [Key "value"]
+record-rules-header = trong tiêu đề Rules: { $error }
+record-no-game-header = biên bản không có tiêu đề Game; hãy thêm [Game "Pente"] hoặc dùng --rules
+record-unknown-game = không biết trò `{ $name }`; hãy cho luật bằng --rules
+record-after-result = không được có gì sau kết quả

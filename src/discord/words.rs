@@ -401,6 +401,44 @@ pub fn clock_error(e: &ClockError, lang: Lang) -> String {
     }
 }
 
+/// A game record that could not be read (`/pente import`), in `lang`: where, and what is
+/// wrong there.
+pub fn record_error(e: &pente::record::RecordError, lang: Lang) -> String {
+    use pente::record::RecordCause;
+    let what = match &*e.cause {
+        RecordCause::TooLarge { max_kib } => {
+            tr(lang, "record-too-large", &[("max", (*max_kib).into())])
+        }
+        RecordCause::BadHeader => t(lang, "record-bad-header"),
+        RecordCause::RulesHeader(e) => tr(
+            lang,
+            "record-rules-header",
+            &[("error", rule_error(e, lang).into())],
+        ),
+        RecordCause::NoGameHeader => t(lang, "record-no-game-header"),
+        RecordCause::UnknownGame(name) => tr(
+            lang,
+            "record-unknown-game",
+            &[("name", name.as_str().into())],
+        ),
+        RecordCause::AfterResult => t(lang, "record-after-result"),
+        RecordCause::Token(e) => token_error(e, lang),
+        RecordCause::Move(e) => move_error(e, lang),
+        // A cause added to the engine later: its English words.
+        _ => e.message.clone(),
+    };
+    tr(
+        lang,
+        "record-error",
+        &[
+            ("line", e.line.into()),
+            ("column", e.column.into()),
+            ("token", e.token.as_str().into()),
+            ("what", what.into()),
+        ],
+    )
+}
+
 /// A variant's one-line description, for menus and `/pente rules`, in `lang`.
 pub fn variant_description(lang: Lang, preset: pente::Preset) -> String {
     t(lang, &format!("variant-{}", preset.name()))

@@ -417,3 +417,41 @@ fn variants_and_summaries_are_translated() {
         "fristil: fem eller fler i rad, inga slag, svart börjar"
     );
 }
+
+fn record_errors() -> Vec<pente::record::RecordError> {
+    let too_large = " ".repeat(pente::record::MAX_RECORD_BYTES + 1);
+    [
+        "[Game \"Chess\"]\n\n1. e4\n",
+        "[Game Pente]\n",
+        "[Game \"Pente\"]\n\n1. K10 L11 1-0 K7\n",
+        "[Game \"Pente\"]\n\n1. K10 L11\n2. K10 M12\n",
+        "[Game \"Pente\"]\n\n1. K10 Z9\n",
+        "[Rules \"pente size=8\"]\n\n1. K10\n",
+        "[Site \"pente.org\"]\n\n1. K10\n",
+        too_large.as_str(),
+    ]
+    .into_iter()
+    .map(|text| pente::record::import(text, None).unwrap_err())
+    .collect()
+}
+
+#[test]
+fn record_errors_are_worded_in_every_language() {
+    for e in record_errors() {
+        assert_eq!(record_error(&e, Lang::En), e.to_string(), "{e:?}");
+        for lang in Lang::ALL.into_iter().filter(|&l| l != Lang::En) {
+            let ours = record_error(&e, lang);
+            assert_ne!(ours, e.to_string(), "{}: {e:?}", lang.code());
+            assert!(ours.contains(&format!("`{}`", e.token)), "{ours}");
+        }
+    }
+    let occupied = &record_errors()[3];
+    assert_eq!(
+        record_error(occupied, Lang::Ja),
+        "4 行 4 文字目: `K10`: K10 にはすでに石があります"
+    );
+    assert_eq!(
+        record_error(occupied, Lang::Sv),
+        "rad 4, kolumn 4: `K10`: K10 är redan upptagen"
+    );
+}
