@@ -193,7 +193,7 @@ fn rules_wanted(
         .as_deref()
         .map(str::parse::<Preset>)
         .transpose()
-        .map_err(|e| text::capitalised(&words::rule_error(&e, lang)))?;
+        .map_err(|e| words::rule_error(&e, lang))?;
     let mut options = key_values(lang, options.as_deref())?;
     if let Some(s) = size {
         options.push(("size".into(), s.to_string()));
