@@ -336,3 +336,174 @@ help-text =
     `/pente cancel`: zrušit partii před jejím druhým tahem. `/pente rules [variant]`: pravidla.
     Každý příkaz bere `game:` pro výběr jedné z několika partií.
     `/pente settings [threads] [default_rules] [language]`: nastavení serveru (ke změně je potřeba oprávnění Spravovat server).
+
+
+## Odmítnutí pravidel: nepovolené tahy, rozhodnutí v zahájení, zápis tahů, volby pravidel, hodiny.
+## Souřadnice, zápis tahů (choose=black), klíče a hodnoty voleb a názvy variant zůstávají beze změny.
+
+move-off-board = ({ $x }, { $y }) je mimo desku; sloupce jsou { $columns }, řady 1-{ $size }
+move-opening-area = { $point } je mimo oblast zahájení: { $area }
+area-centre = kámen { $stone } musí stát na středovém bodě, { $centre }
+area-within = kámen { $stone } musí stát ve středovém čtverci { $n }x{ $n }, { $square }
+area-away = druhý kámen prvního hráče musí stát alespoň { $min } body od středu { $centre }, mimo čtverec { $square }{ $gpente ->
+        [yes] , a ne 3 nebo 4 body od středu v jeho řadě nebo sloupci (G-Pente)
+       *[no] {""}
+    }
+move-self-capture = { $point } by postavil vaše kameny do pozice k zajetí, což tato pravidla zakazují (i když by tah zajímal nebo vyhrával)
+move-decision-required = nejdřív musí rozhodnout hráč { $seat }: { $expected }
+move-no-decision = teď není v zahájení co rozhodovat; { $expected }
+move-not-your-decision = rozhoduje hráč { $seat }, ne vy
+move-no-such-seat = hráč { $seat } v této partii nehraje
+move-already-left = hráč { $seat } už tuto partii opustil
+move-no-such-colour = barva { $number } v této partii není
+move-not-a-move = prohra na čas se nárokuje a remíza dohodne vlastními příkazy
+move-offer-count = nabídněte přesně { $needed } pátých tahů, ne { $offered }
+move-offered-twice = { $point } je nabídnut dvakrát
+move-symmetric-offers = { $first } a { $second } jsou díky symetrii pozice tentýž tah; nabídněte deset různých tahů
+move-not-offered = { $point } nebyl nabídnut; vyberte jeden z: { $offered }
+move-no-pass-opening = dokud neskončí zahájení, nelze passovat
+move-no-pass = tato pravidla passování neznají (pass=false)
+expect-stone = položte kámen
+expect-choose-colour = vyberte barvu: choose={ $first } nebo choose={ $second }
+expect-swap2 = choose={ $first } nebo choose={ $second } pro výběr barvy, nebo položte další dva kameny (nejdřív { $second-colour }, pak { $first-colour })
+expect-taraguchi-swap = vyberte barvu, abyste vyměnili nebo zůstali, nebo zahrajte další kámen a zůstaňte
+expect-taraguchi-branch = choose={ $first } nebo choose={ $second } (možnost 1: zůstat nebo vyměnit, pak pátý kámen ve čtverci 9x9), nebo nabídněte deset pátých tahů (možnost 2)
+expect-taraguchi-pick = vyberte jeden z nabídnutých pátých tahů: { $points }
+end-reason-name = { $reason ->
+        [five] pět v řadě
+        [four] čtyři v řadě
+        [six] šest v řadě
+        [captures] zajetí
+        [resign] vzdání
+        [timeout] čas
+        [forbidden] zakázaný tah
+        [board-full] plná deska
+        [no-legal-move] žádný povolený tah
+        [agreement] dohoda
+        [two-passes] dva passy
+       *[other] { $reason }
+    }
+list-or = { $first } nebo { $second }
+token-bad-colour = `{ $colour }` není barva této partie; použijte { $options }
+token-unknown = `{ $token }` není tah: použijte souřadnici jako K10, choose=<barva>, offer=<c>,<c>,..., pick=<c>, pass nebo resign
+coord-malformed = `{ $text }` není souřadnice: napište písmeno sloupce a číslo řady, např. { $example }
+coord-no-column-i = na této desce není sloupec I (písmena I vynechávají); sloupce jsou { $columns }
+coord-column-off-board = sloupec { $letter } je mimo desku; sloupce jsou { $columns }
+coord-row-off-board = řada { $row } je mimo desku; řady jsou 1-{ $size }
+rules-unknown-preset = neznámá pravidla `{ $name }`; známá pravidla: { $list }
+rules-unknown-key = neznámá volba `{ $key }`; volby jsou: { $keys }
+rules-bad-value = `{ $value }` není platná hodnota pro { $key }; očekává se { $expected }
+rules-expected-values = { $key ->
+        [size] liché číslo od 7 do 25
+        [players] 2, 3 nebo 4
+        [win_line] 5, 5+, 4, 4+ nebo 6+
+        [capture_win] 5, 4 nebo off (zajetí se počítají po dvojicích)
+        [self_capture] allowed, poof nebo forbidden
+        [overtime] off, line-break nebo line-capture
+        [opening] none, centre, pro, long-pro, swap, swap2, taraguchi-10, d-pente nebo g-pente
+        [renju_foul] refuse nebo lose
+        [stones_per_turn] 1 nebo 2
+       *[other] true nebo false
+    }
+rules-empty-spec = pravidla jsou prázdná; začněte hotovou variantou, např. pente
+conflict-board-size = velikost desky { $size } není povolena; použijte lichou velikost od 7 do 25 (obvykle 9, 13, 15 nebo 19)
+conflict-players = počet hráčů { $players } není povolen; použijte 2, 3 nebo 4
+conflict-teams-need-four = týmy potřebují přesně 4 hráče (dva týmy po dvou)
+conflict-needs-captures = { $option } potřebuje zajímání, a { $preset } ho nemá (nejdřív nastavte captures=true)
+conflict-mixed-capture = mixed_capture má smysl jen se 3 nebo 4 hráči (dva hráči mají jednoho soupeře)
+conflict-opening-for-two = zahájení { $opening } je pro dva hráče; s { $players } hráči použijte pro, long-pro nebo none
+conflict-board-too-small = zahájení { $opening } potřebuje body { $distance } od středu; použijte desku alespoň { $size }
+conflict-adjacent-only = adjacent_only nelze spojit se zahájením { $opening }: druhý kámen prvního hráče musí stát daleko od středu, kde se nemůže dotknout kamene
+conflict-taraguchi-board = taraguchi-10 potřebuje středovou oblast 9x9; použijte desku alespoň 9
+conflict-renju-captures = renju nemá zajímání; nastavte captures=false nebo zvolte jinou hru
+conflict-renju-players = renju je hra pro dva
+conflict-renju-win-line = zakázané tahy renju jsou definovány pro pět v řadě; ponechte win_line na 5+
+conflict-pass = passování je pro dva hráče, kteří kladou jeden kámen na tah; nastavte pass=false
+conflict-two-stones-captures = dva kameny na tah (Connect6) nelze spojit se zajímáním
+conflict-two-stones-opening = dva kameny na tah (Connect6) už vyvažuje jediný první kámen černého; použijte opening=none
+conflict-two-stones-renju = pravidla renju jsou pro jeden kámen na tah
+clock-unreadable = `{ $typed }` nejsou hodiny: napište čas na tah (např. 30m, 1h, 3d) nebo minuty plus přídavek pro živé hodiny (např. 5m+10s, 10+5)
+clock-bad-per-move = čas na tah musí být od 1 minuty do 14 dnů, ne { $typed }
+clock-bad-base = živé hodiny začínají s 1 minutou až 3 hodinami pro každého, ne { $typed }
+clock-bad-increment = přídavek živých hodin musí být od 0 do 5 minut, ne { $typed }
+
+
+## Varianty (názvy beze změny) a pravidla ve zkratce: pro /pente rules, výzvy a lobby.
+
+variant-pente = pět v řadě nebo 5 zajatých dvojic; zahájení Pro
+variant-keryo-pente = Pente, kde se zajímají i trojice; 15 kamenů vyhrává
+variant-gomoku = volný styl: pět a více v řadě, bez zajímání, začíná černý
+variant-gomoku-standard = vyhrává přesně pět v řadě, delší řady ne
+variant-renju = černý má zakázané tahy (3x3, 4x4, přesah); Taraguchi-10
+variant-boat-pente = pětku lze rozbít zajetím v dalším tahu
+variant-poof-pente = kdo vstoupí do sevření, přijde o vlastní dvojici
+variant-g-pente = zahájení Pro s dalšími omezeními pro druhý bílý kámen
+variant-d-pente = hráč 1 položí čtyři kameny, hráč 2 vybere barvu
+variant-dk-pente = D-Pente se zajímáním Keryo
+variant-swap2-pente = Pente se zahájením Swap2
+variant-swap2-keryo = Keryo-Pente se zahájením Swap2
+variant-o-pente = Keryo + Poof + Boat dohromady
+variant-connect6 = šest v řadě; po prvním tahu černého dva kameny za tah
+variant-team-pente = čtyři hráči ve dvou týmech, zajetí se sčítají
+variant-pente-3p = Pente pro tři, každý sám za sebe
+variant-pente-4p = Pente pro čtyři, každý sám za sebe
+summary-separator = {", "}
+summary-size = { $size }x{ $size }
+summary-players = hráčů: { $players }
+summary-teams = 2 týmy po 2
+summary-row = { $overline ->
+        [yes] { $length } a více v řadě
+       *[no] přesně { $length } v řadě
+    }
+summary-renju-row = černý přesně 5 v řadě, bílý 5 a více
+summary-captures = zajímání { $what ->
+        [threes] dvojic a trojic
+       *[pairs] dvojic
+    }, { $stones } kamenů vyhrává
+summary-captures-no-win = zajímání { $what ->
+        [threes] dvojic a trojic
+       *[pairs] dvojic
+    }, bez výhry zajetím
+summary-no-captures = bez zajímání
+summary-poof = poof (sebezajetí)
+summary-self-capture-forbidden = vstoupit do sevření je zakázáno
+summary-line-break = pětku lze rozbít zajetím
+summary-line-capture = pětku lze zajmout celou
+summary-mixed-capture = smíšená zajetí
+summary-renju-refuse = 3x3, 4x4 a přesahy černého se odmítají
+summary-renju-lose = 3x3, 4x4 a přesahy černého prohrávají
+summary-two-stones = dva kameny za tah
+summary-adjacent-only = každý kámen se musí dotýkat jiného
+summary-pass = passování povoleno, dva passy za sebou jsou remíza
+summary-opening = zahájení: { $opening }
+summary-first = začíná { $colour }
+
+
+## Argumenty, které bot nedokázal přečíst, a příkazy na nesprávném místě.
+
+argument-unreadable = `{ $input }` není hodnota, kterou tato volba přijímá; zkontrolujte, co očekává, a zkuste to znovu.
+argument-unreadable-unknown = Jednu z voleb se nepodařilo přečíst; zkontrolujte, co která očekává, a zkuste to znovu.
+command-outdated = Tento příkaz se právě změnil; zkuste to prosím znovu za minutu.
+command-guild-only = Tento příkaz funguje jen na serveru.
+
+
+## Záhlaví sloupců žebříčku (krátká: tabulka má pevnou šířku).
+
+leaderboard-rank = #
+leaderboard-player = hráč
+leaderboard-rating = rating
+leaderboard-games = partie
+leaderboard-won = V
+leaderboard-lost = P
+leaderboard-drawn = R
+
+
+## Co je špatně v importovaném zápisu partie (po import-unreadable).
+
+record-error = řádek { $line }, sloupec { $column }: `{ $token }`: { $what }
+record-too-large = zápis je větší než { $max } KiB
+record-bad-header = záhlaví se píše [Key "value"]
+record-rules-header = v záhlaví Rules: { $error }
+record-no-game-header = zápis nemá záhlaví Game; přidejte [Game "Pente"] nebo zadejte --rules
+record-unknown-game = neznámá hra `{ $name }`; zadejte pravidla přes --rules
+record-after-result = za výsledkem nesmí nic následovat

@@ -340,3 +340,161 @@ help-text =
     `/pente cancel`: call off a game before its second move. `/pente rules [variant]`: the rules.
     Every command takes `game:` to pick one of several games.
     `/pente settings [threads] [default_rules] [language]`: this server's settings (Manage Server to change them).
+
+
+## The rules engine's refusals: illegal moves, opening decisions, tokens, rule options, clocks.
+## Coordinates, tokens (choose=black), option keys and values and variant names stay as typed.
+
+move-off-board = ({ $x }, { $y }) is off the board; columns are { $columns }, rows 1-{ $size }
+move-opening-area = { $point } is outside the opening area: { $area }
+area-centre = stone { $stone } must be on the centre point, { $centre }
+area-within = stone { $stone } must be within the central { $n }x{ $n } square, { $square }
+area-away = the first player's second stone must be at least { $min } points from the centre { $centre }, outside the square { $square }{ $gpente ->
+        [yes] , and not 3 or 4 points from the centre on its row or column (G-Pente)
+       *[no] {""}
+    }
+move-self-capture = { $point } would put your stones into a capture position, which these rules forbid (even when it would capture or win)
+move-decision-required = player { $seat } must decide first: { $expected }
+move-no-decision = there is no opening decision to make now; { $expected }
+move-not-your-decision = it is player { $seat }'s decision, not yours
+move-no-such-seat = player { $seat } is not in this game
+move-already-left = player { $seat } has already left this game
+move-no-such-colour = colour { $number } is not in this game
+move-not-a-move = a timeout is claimed and a draw agreed with their own commands
+move-offer-count = offer exactly { $needed } fifth moves, not { $offered }
+move-offered-twice = { $point } is offered twice
+move-symmetric-offers = { $first } and { $second } are the same move by symmetry of the position; offer ten different moves
+move-not-offered = { $point } was not offered; pick one of { $offered }
+move-no-pass-opening = no passing until the opening is over
+move-no-pass = these rules have no passing (pass=false)
+expect-stone = place a stone
+expect-choose-colour = choose a colour: choose={ $first } or choose={ $second }
+expect-swap2 = choose={ $first } or choose={ $second } to pick a colour, or place two more stones ({ $second-colour } then { $first-colour })
+expect-taraguchi-swap = choose a colour to swap or stay, or play the next stone to stay
+expect-taraguchi-branch = choose={ $first } or choose={ $second } (option 1: keep or swap, then the fifth stone in the 9x9 square), or offer ten fifth moves (option 2)
+expect-taraguchi-pick = pick one of the offered fifth moves: { $points }
+end-reason-name = { $reason }
+list-or = { $first } or { $second }
+token-bad-colour = `{ $colour }` is not a colour in this game; use { $options }
+token-unknown = `{ $token }` is not a token: use a coordinate like K10, choose=<colour>, offer=<c>,<c>,..., pick=<c>, pass or resign
+coord-malformed = `{ $text }` is not a coordinate: write a column letter and a row number, like { $example }
+coord-no-column-i = there is no column I on this board (letters skip I); columns are { $columns }
+coord-column-off-board = column { $letter } is off the board; columns are { $columns }
+coord-row-off-board = row { $row } is off the board; rows are 1-{ $size }
+rules-unknown-preset = unknown rules `{ $name }`; known rules: { $list }
+rules-unknown-key = unknown option `{ $key }`; options are: { $keys }
+rules-bad-value = `{ $value }` is not a valid value for { $key }; expected { $expected }
+rules-expected-values = { $key ->
+        [size] an odd number from 7 to 25
+        [players] 2, 3 or 4
+        [win_line] 5, 5+, 4, 4+ or 6+
+        [capture_win] 5, 4 or off (captures counted in pairs)
+        [self_capture] allowed, poof or forbidden
+        [overtime] off, line-break or line-capture
+        [opening] none, centre, pro, long-pro, swap, swap2, taraguchi-10, d-pente or g-pente
+        [renju_foul] refuse or lose
+        [stones_per_turn] 1 or 2
+       *[other] true or false
+    }
+rules-empty-spec = the rules are empty; start with a preset such as pente
+conflict-board-size = board size { $size } is not allowed; use an odd size from 7 to 25 (9, 13, 15 and 19 are usual)
+conflict-players = { $players } players is not allowed; use 2, 3 or 4
+conflict-teams-need-four = teams need exactly 4 players (two teams of two)
+conflict-needs-captures = { $option } needs captures, and { $preset } has none (set captures=true first)
+conflict-mixed-capture = mixed_capture only matters with 3 or 4 players (two players have one opponent)
+conflict-opening-for-two = the { $opening } opening is for two players; use pro, long-pro or none with { $players } players
+conflict-board-too-small = the { $opening } opening needs points { $distance } away from the centre; use a board of at least { $size }
+conflict-adjacent-only = adjacent_only cannot be combined with the { $opening } opening: the first player's second stone must be far from the centre, where it cannot touch a stone
+conflict-taraguchi-board = taraguchi-10 needs a 9x9 central area; use a board of at least 9
+conflict-renju-captures = renju has no captures; set captures=false or use another game
+conflict-renju-players = renju is a two-player game
+conflict-renju-win-line = renju's forbidden moves are defined for five in a row; keep win_line at 5+
+conflict-pass = pass is for two players placing one stone a turn; set pass=false
+conflict-two-stones-captures = two stones a turn (Connect6) cannot be combined with captures
+conflict-two-stones-opening = two stones a turn (Connect6) is already balanced by Black's single first stone; use opening=none
+conflict-two-stones-renju = renju's rules are for one stone a turn
+clock-unreadable = `{ $typed }` is not a clock: write a time per move (e.g. 30m, 1h, 3d) or minutes plus increment for a live clock (e.g. 5m+10s, 10+5)
+clock-bad-per-move = a time per move must be from 1 minute to 14 days, not { $typed }
+clock-bad-base = a live clock starts with 1 minute to 3 hours each, not { $typed }
+clock-bad-increment = a live clock's increment must be from 0 to 5 minutes, not { $typed }
+
+
+## The variants (names stay as they are) and the rules in short, for /pente rules, challenges and lobbies.
+
+variant-pente = five in a row or 5 captured pairs; Pro opening
+variant-keryo-pente = Pente where threes can be captured too; 15 stones win
+variant-gomoku = freestyle: five or more in a row, no captures, Black first
+variant-gomoku-standard = exactly five in a row wins, overlines do not
+variant-renju = Black has forbidden moves (3x3, 4x4, overline); Taraguchi-10
+variant-boat-pente = a five can be broken by a capture on the next move
+variant-poof-pente = moving into a bracket gets your own pair captured
+variant-g-pente = Pro opening with extra limits on the second white stone
+variant-d-pente = player 1 places four stones, player 2 picks a colour
+variant-dk-pente = D-Pente with Keryo captures
+variant-swap2-pente = Pente with the Swap2 opening
+variant-swap2-keryo = Keryo-Pente with the Swap2 opening
+variant-o-pente = Keryo + Poof + Boat together
+variant-connect6 = six in a row; two stones a turn after Black's first
+variant-team-pente = four players in two teams, captures pooled
+variant-pente-3p = three-player free-for-all Pente
+variant-pente-4p = four-player free-for-all Pente
+summary-separator = {", "}
+summary-size = { $size }x{ $size }
+summary-players = { $players } players
+summary-teams = 2 teams of 2
+summary-row = { $overline ->
+        [yes] { $length } or more in a row
+       *[no] exactly { $length } in a row
+    }
+summary-renju-row = Black exactly 5 in a row, White 5 or more
+summary-captures = captures of { $what ->
+        [threes] pairs and threes
+       *[pairs] pairs
+    }, { $stones } stones win
+summary-captures-no-win = captures of { $what ->
+        [threes] pairs and threes
+       *[pairs] pairs
+    }, no capture win
+summary-no-captures = no captures
+summary-poof = poof (self-capture)
+summary-self-capture-forbidden = moving into a bracket is forbidden
+summary-line-break = a five can be broken by capture
+summary-line-capture = a five can be captured whole
+summary-mixed-capture = mixed captures
+summary-renju-refuse = Black's 3x3, 4x4 and overlines are refused
+summary-renju-lose = Black's 3x3, 4x4 and overlines lose
+summary-two-stones = two stones a turn
+summary-adjacent-only = every stone must touch another
+summary-pass = passing allowed, two passes in a row draw
+summary-opening = opening: { $opening }
+summary-first = { $colour } moves first
+
+
+## Arguments Discord sent that the bot could not read, and commands out of place.
+
+argument-unreadable = `{ $input }` is not a value this option takes; check what it asks for and try again.
+argument-unreadable-unknown = One of the options could not be read; check what each asks for and try again.
+command-outdated = This command has just changed; please try again in a minute.
+command-guild-only = This command works only in a server.
+
+
+## The leaderboard's column headings (short: the table is monospace).
+
+leaderboard-rank = #
+leaderboard-player = player
+leaderboard-rating = rating
+leaderboard-games = games
+leaderboard-won = W
+leaderboard-lost = L
+leaderboard-drawn = D
+
+
+## What is wrong in an imported game record (after import-unreadable).
+
+record-error = line { $line }, column { $column }: `{ $token }`: { $what }
+record-too-large = the record is larger than { $max } KiB
+record-bad-header = a header is written [Key "value"]
+record-rules-header = in the Rules header: { $error }
+record-no-game-header = the record has no Game header; add [Game "Pente"] or give --rules
+record-unknown-game = unknown game `{ $name }`; give the rules with --rules
+record-after-result = nothing may follow the result

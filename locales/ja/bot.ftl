@@ -311,3 +311,174 @@ help-text =
     `/pente cancel`: 二手目の前に対局を中止します。`/pente rules [variant]`: ルール。
     どのコマンドも `game:` で複数の対局から一つを選べます。
     `/pente settings [threads] [default_rules] [language]`: このサーバーの設定（変更には「サーバー管理」権限が必要）。
+
+
+## ルールエンジンの拒否: 打てない手、開局の選択、手の書き方、ルールのオプション、持ち時間。
+## 座標、手の書き方（choose=black）、オプションのキーと値、バリアント名は翻訳しません。
+
+move-off-board = ({ $x }, { $y }) は盤の外です。列は { $columns }、行は 1-{ $size } です
+move-opening-area = { $point } は開局で打てる範囲の外です: { $area }
+area-centre = { $stone } 手目は天元 { $centre } に打ちます
+area-within = { $stone } 手目は中央の { $n }x{ $n } の範囲 { $square } に打ちます
+area-away = 先手の二石目は中央 { $centre } から { $min } 路以上離し、{ $square } の外に打ちます{ $gpente ->
+        [yes] 。また中央の行・列上で中央から 3 路または 4 路の点には打てません（G-Pente）
+       *[no] {""}
+    }
+move-self-capture = { $point } に打つと自分の石が取られる形に入ります。このルールでは禁止です（取りや勝ちになる場合も）
+move-decision-required = 先に { $seat } 番の対局者が選ぶ番です: { $expected }
+move-no-decision = 今は開局の選択はありません。{ $expected }
+move-not-your-decision = 選ぶのは { $seat } 番の対局者で、あなたではありません
+move-no-such-seat = { $seat } 番の対局者はこの対局にいません
+move-already-left = { $seat } 番の対局者はすでにこの対局を抜けています
+move-no-such-colour = 色 { $number } はこの対局にありません
+move-not-a-move = 時間切れの申告と引き分けの合意は、それぞれ専用のコマンドで行います
+move-offer-count = 5手目の候補はちょうど { $needed } 個示してください（{ $offered } 個ではなく）
+move-offered-twice = { $point } が二度示されています
+move-symmetric-offers = { $first } と { $second } は局面の対称で同じ手です。異なる 10 手を示してください
+move-not-offered = { $point } は示されていません。{ $offered } から選んでください
+move-no-pass-opening = 開局が終わるまでパスはできません
+move-no-pass = このルールにパスはありません（pass=false）
+expect-stone = 石を打ってください
+expect-choose-colour = 色を選んでください: choose={ $first } または choose={ $second }
+expect-swap2 = choose={ $first } または choose={ $second } で色を選ぶか、さらに二石打ちます（{ $second-colour }、次に{ $first-colour }）
+expect-taraguchi-swap = 色を選んで交替するかそのままにするか、次の石を打ってそのまま続けます
+expect-taraguchi-branch = choose={ $first } または choose={ $second }（案1: そのままか交替し、9x9 の範囲に5手目を打つ）、または5手目の候補を10個示します（案2）
+expect-taraguchi-pick = 示された5手目の候補から一つ選んでください: { $points }
+end-reason-name = { $reason ->
+        [five] 五連
+        [four] 四連
+        [six] 六連
+        [captures] 石取り
+        [resign] 投了
+        [timeout] 時間切れ
+        [forbidden] 禁手
+        [board-full] 満局
+        [no-legal-move] 打てる手なし
+        [agreement] 合意
+        [two-passes] 両者パス
+       *[other] { $reason }
+    }
+list-or = { $first } または { $second }
+token-bad-colour = `{ $colour }` はこの対局の色ではありません。{ $options } を使ってください
+token-unknown = `{ $token }` は手として読めません。K10 のような座標、choose=<色>、offer=<c>,<c>,...、pick=<c>、pass、resign を使ってください
+coord-malformed = `{ $text }` は座標ではありません。{ $example } のように列の文字と行の番号で書いてください
+coord-no-column-i = この盤に I 列はありません（I を飛ばします）。列は { $columns } です
+coord-column-off-board = { $letter } 列は盤の外です。列は { $columns } です
+coord-row-off-board = { $row } 行は盤の外です。行は 1-{ $size } です
+rules-unknown-preset = `{ $name }` というルールはありません。ルール一覧: { $list }
+rules-unknown-key = `{ $key }` というオプションはありません。オプション: { $keys }
+rules-bad-value = `{ $value }` は { $key } の値として使えません。使える値: { $expected }
+rules-expected-values = { $key ->
+        [size] 7 から 25 の奇数
+        [players] 2、3、4
+        [win_line] 5、5+、4、4+、6+
+        [capture_win] 5、4、off（取りは二石単位で数えます）
+        [self_capture] allowed、poof、forbidden
+        [overtime] off、line-break、line-capture
+        [opening] none、centre、pro、long-pro、swap、swap2、taraguchi-10、d-pente、g-pente
+        [renju_foul] refuse、lose
+        [stones_per_turn] 1、2
+       *[other] true、false
+    }
+rules-empty-spec = ルールが空です。pente などのプリセットから始めてください
+conflict-board-size = 盤の大きさ { $size } は使えません。7 から 25 の奇数にしてください（9、13、15、19 が一般的です）
+conflict-players = { $players } 人では遊べません。2、3、4 人にしてください
+conflict-teams-need-four = チーム戦はちょうど 4 人が必要です（二人ずつ二チーム）
+conflict-needs-captures = { $option } には石取りが必要ですが、{ $preset } には石取りがありません（先に captures=true にしてください）
+conflict-mixed-capture = mixed_capture は 3 人か 4 人のときだけ意味があります（二人なら相手は一人です）
+conflict-opening-for-two = { $opening } の開局は二人用です。{ $players } 人なら pro、long-pro、none を使ってください
+conflict-board-too-small = { $opening } の開局には中央から { $distance } 路離れた点が必要です。{ $size } 路以上の盤を使ってください
+conflict-adjacent-only = adjacent_only は { $opening } の開局と組み合わせられません。先手の二石目は中央から遠く、他の石に接することができないからです
+conflict-taraguchi-board = taraguchi-10 には中央の 9x9 の範囲が必要です。9 路以上の盤を使ってください
+conflict-renju-captures = 連珠に石取りはありません。captures=false にするか、別のゲームを選んでください
+conflict-renju-players = 連珠は二人で打つゲームです
+conflict-renju-win-line = 連珠の禁手は五連を前提にしています。win_line は 5+ のままにしてください
+conflict-pass = パスは一手に一石ずつ打つ二人対局のためのものです。pass=false にしてください
+conflict-two-stones-captures = 一手に二石（Connect6）は石取りと組み合わせられません
+conflict-two-stones-opening = 一手に二石（Connect6）は黒の初手が一石であることで釣り合っています。opening=none を使ってください
+conflict-two-stones-renju = 連珠のルールは一手に一石です
+clock-unreadable = `{ $typed }` は持ち時間として読めません。一手ごとの時間（例 30m、1h、3d）か、持ち時間制なら分と加算時間（例 5m+10s、10+5）を書いてください
+clock-bad-per-move = 一手ごとの時間は 1 分から 14 日までです（{ $typed } ではなく）
+clock-bad-base = 持ち時間制の持ち時間は各 1 分から 3 時間までです（{ $typed } ではなく）
+clock-bad-increment = 持ち時間制の加算時間は 0 から 5 分までです（{ $typed } ではなく）
+
+
+## バリアント（名前はそのまま）とルールの要約: /pente rules、挑戦、ロビー用。
+
+variant-pente = 五連か5組の石取りで勝ち。Pro 開局
+variant-keryo-pente = 三石も取れるペンテ。15石取れば勝ち
+variant-gomoku = 自由打ち: 五連以上で勝ち、石取りなし、黒が先手
+variant-gomoku-standard = ちょうど五連で勝ち、長連は勝ちにならない
+variant-renju = 黒に禁手あり（三三、四四、長連）。Taraguchi-10
+variant-boat-pente = 五連は次の手の石取りで崩せる
+variant-poof-pente = 挟まれる点に打つと自分の二石が取られる
+variant-g-pente = Pro 開局に白の二石目への制限を加えたもの
+variant-d-pente = 対局者1が四石を置き、対局者2が色を選ぶ
+variant-dk-pente = Keryo の石取りを使う D-Pente
+variant-swap2-pente = Swap2 開局のペンテ
+variant-swap2-keryo = Swap2 開局の Keryo-Pente
+variant-o-pente = Keryo、Poof、Boat をすべて合わせたもの
+variant-connect6 = 六連。黒の初手の後は一手に二石
+variant-team-pente = 二人ずつ二チームの四人対局、取った石はチームで合算
+variant-pente-3p = 三人で各自が戦うペンテ
+variant-pente-4p = 四人で各自が戦うペンテ
+summary-separator = 、
+summary-size = { $size }x{ $size }
+summary-players = { $players } 人
+summary-teams = 二人ずつ二チーム
+summary-row = { $overline ->
+        [yes] { $length } 連以上
+       *[no] ちょうど { $length } 連
+    }
+summary-renju-row = 黒はちょうど五連、白は五連以上
+summary-captures = { $what ->
+        [threes] 二石と三石の石取り
+       *[pairs] 二石の石取り
+    }、{ $stones } 石取れば勝ち
+summary-captures-no-win = { $what ->
+        [threes] 二石と三石の石取り
+       *[pairs] 二石の石取り
+    }、石取りでの勝ちなし
+summary-no-captures = 石取りなし
+summary-poof = poof（自殺手で取られる）
+summary-self-capture-forbidden = 挟まれる点に打つのは禁止
+summary-line-break = 五連は石取りで崩せる
+summary-line-capture = 五連は丸ごと取れる
+summary-mixed-capture = 混合の石取り
+summary-renju-refuse = 黒の三三・四四・長連は禁手として打てない
+summary-renju-lose = 黒の三三・四四・長連は禁手負け
+summary-two-stones = 一手に二石
+summary-adjacent-only = どの石も他の石に接して打つ
+summary-pass = パスあり、両者続けてパスで引き分け
+summary-opening = 開局: { $opening }
+summary-first = { $colour }が先手
+
+
+## ボットが読めなかった引数と、使う場所が違うコマンド。
+
+argument-unreadable = `{ $input }` はこのオプションで使える値ではありません。求められている値を確かめて、もう一度お試しください。
+argument-unreadable-unknown = オプションの一つを読み取れませんでした。それぞれ求められている値を確かめて、もう一度お試しください。
+command-outdated = このコマンドは変更されたばかりです。1分ほどしてからもう一度お試しください。
+command-guild-only = このコマンドはサーバー内でのみ使えます。
+
+
+## ランキングの列見出し（短く。表は等幅です）。
+
+leaderboard-rank = #
+leaderboard-player = 対局者
+leaderboard-rating = レート
+leaderboard-games = 対局
+leaderboard-won = 勝
+leaderboard-lost = 負
+leaderboard-drawn = 分
+
+
+## 読み込んだ棋譜の誤り（import-unreadable の後に続きます）。
+
+record-error = { $line } 行 { $column } 文字目: `{ $token }`: { $what }
+record-too-large = 棋譜が { $max } KiB を超えています
+record-bad-header = ヘッダーは [Key "value"] の形で書きます
+record-rules-header = Rules ヘッダー: { $error }
+record-no-game-header = 棋譜に Game ヘッダーがありません。[Game "Pente"] を加えるか --rules を指定してください
+record-unknown-game = `{ $name }` というゲームはありません。--rules でルールを指定してください
+record-after-result = 結果の後には何も書けません

@@ -310,3 +310,174 @@ help-text =
     `/pente cancel`: 둘째 수 전에 대국 취소. `/pente rules [variant]`: 규칙.
     모든 명령어는 `game:`으로 여러 대국 중 하나를 고를 수 있습니다.
     `/pente settings [threads] [default_rules] [language]`: 이 서버의 설정(바꾸려면 서버 관리 권한 필요).
+
+
+## 규칙 엔진의 거절: 둘 수 없는 수, 오프닝 선택, 수 표기, 규칙 옵션, 시간.
+## 좌표, 수 표기(choose=black), 옵션의 키와 값, 변형 이름은 번역하지 않습니다.
+
+move-off-board = ({ $x }, { $y })은(는) 판 밖입니다. 열은 { $columns }, 행은 1-{ $size }입니다
+move-opening-area = { $point }은(는) 오프닝에서 둘 수 있는 범위 밖입니다: { $area }
+area-centre = { $stone }번째 돌은 천원 { $centre }에 두어야 합니다
+area-within = { $stone }번째 돌은 가운데 { $n }x{ $n } 범위 { $square } 안에 두어야 합니다
+area-away = 선수의 두 번째 돌은 중앙 { $centre }에서 { $min }칸 이상 떨어진 { $square } 바깥에 두어야 합니다{ $gpente ->
+        [yes] . 또한 중앙의 행이나 열에서 중앙으로부터 3칸이나 4칸 떨어진 곳에는 둘 수 없습니다(G-Pente)
+       *[no] {""}
+    }
+move-self-capture = { $point }에 두면 자기 돌이 따먹히는 자리에 들어갑니다. 이 규칙에서는 금지입니다(따내거나 이기는 수라도)
+move-decision-required = 먼저 { $seat }번 대국자가 선택해야 합니다: { $expected }
+move-no-decision = 지금은 오프닝 선택이 없습니다. { $expected }
+move-not-your-decision = 선택은 { $seat }번 대국자가 합니다. 당신이 아닙니다
+move-no-such-seat = { $seat }번 대국자는 이 대국에 없습니다
+move-already-left = { $seat }번 대국자는 이미 이 대국에서 나갔습니다
+move-no-such-colour = 색 { $number }은(는) 이 대국에 없습니다
+move-not-a-move = 시간승 요청과 무승부 합의는 각각의 명령어로 합니다
+move-offer-count = 다섯 번째 수 후보를 정확히 { $needed }개 제시하세요({ $offered }개가 아니라)
+move-offered-twice = { $point }이(가) 두 번 제시되었습니다
+move-symmetric-offers = { $first }와(과) { $second }은(는) 국면의 대칭으로 같은 수입니다. 서로 다른 열 수를 제시하세요
+move-not-offered = { $point }은(는) 제시되지 않았습니다. { $offered } 중에서 고르세요
+move-no-pass-opening = 오프닝이 끝날 때까지 패스할 수 없습니다
+move-no-pass = 이 규칙에는 패스가 없습니다(pass=false)
+expect-stone = 돌을 두세요
+expect-choose-colour = 색을 고르세요: choose={ $first } 또는 choose={ $second }
+expect-swap2 = choose={ $first } 또는 choose={ $second }로 색을 고르거나, 돌을 두 개 더 두세요({ $second-colour } 다음 { $first-colour })
+expect-taraguchi-swap = 색을 골라 교체하거나 유지하세요. 다음 돌을 두면 유지합니다
+expect-taraguchi-branch = choose={ $first } 또는 choose={ $second }(1안: 유지하거나 교체한 뒤 9x9 범위에 다섯 번째 돌), 또는 다섯 번째 수 후보 열 개 제시(2안)
+expect-taraguchi-pick = 제시된 다섯 번째 수 후보 중 하나를 고르세요: { $points }
+end-reason-name = { $reason ->
+        [five] 오목
+        [four] 사목
+        [six] 육목
+        [captures] 따낸 돌
+        [resign] 기권
+        [timeout] 시간패
+        [forbidden] 금수
+        [board-full] 판이 가득 참
+        [no-legal-move] 둘 곳 없음
+        [agreement] 합의
+        [two-passes] 두 번 패스
+       *[other] { $reason }
+    }
+list-or = { $first } 또는 { $second }
+token-bad-colour = `{ $colour }`은(는) 이 대국의 색이 아닙니다. { $options }을(를) 쓰세요
+token-unknown = `{ $token }`은(는) 수로 읽을 수 없습니다. K10 같은 좌표, choose=<색>, offer=<c>,<c>,..., pick=<c>, pass, resign을 쓰세요
+coord-malformed = `{ $text }`은(는) 좌표가 아닙니다. { $example }처럼 열 문자와 행 번호로 쓰세요
+coord-no-column-i = 이 판에는 I열이 없습니다(I를 건너뜁니다). 열은 { $columns }입니다
+coord-column-off-board = { $letter }열은 판 밖입니다. 열은 { $columns }입니다
+coord-row-off-board = { $row }행은 판 밖입니다. 행은 1-{ $size }입니다
+rules-unknown-preset = `{ $name }`(이)라는 규칙은 없습니다. 규칙 목록: { $list }
+rules-unknown-key = `{ $key }`(이)라는 옵션은 없습니다. 옵션: { $keys }
+rules-bad-value = `{ $value }`은(는) { $key }의 값으로 쓸 수 없습니다. 가능한 값: { $expected }
+rules-expected-values = { $key ->
+        [size] 7부터 25까지의 홀수
+        [players] 2, 3, 4
+        [win_line] 5, 5+, 4, 4+, 6+
+        [capture_win] 5, 4, off(따낸 돌은 두 개씩 셉니다)
+        [self_capture] allowed, poof, forbidden
+        [overtime] off, line-break, line-capture
+        [opening] none, centre, pro, long-pro, swap, swap2, taraguchi-10, d-pente, g-pente
+        [renju_foul] refuse, lose
+        [stones_per_turn] 1, 2
+       *[other] true, false
+    }
+rules-empty-spec = 규칙이 비어 있습니다. pente 같은 기본 규칙으로 시작하세요
+conflict-board-size = 판 크기 { $size }은(는) 쓸 수 없습니다. 7부터 25까지의 홀수를 쓰세요(보통 9, 13, 15, 19)
+conflict-players = { $players }명으로는 둘 수 없습니다. 2, 3, 4명으로 하세요
+conflict-teams-need-four = 팀전은 정확히 4명이 필요합니다(2인 2팀)
+conflict-needs-captures = { $option }에는 따내기가 필요한데 { $preset }에는 따내기가 없습니다(먼저 captures=true로 하세요)
+conflict-mixed-capture = mixed_capture는 3명이나 4명일 때만 의미가 있습니다(두 명이면 상대는 한 명입니다)
+conflict-opening-for-two = { $opening } 오프닝은 2인용입니다. { $players }명이면 pro, long-pro, none을 쓰세요
+conflict-board-too-small = { $opening } 오프닝에는 중앙에서 { $distance }칸 떨어진 점이 필요합니다. { $size }줄 이상의 판을 쓰세요
+conflict-adjacent-only = adjacent_only는 { $opening } 오프닝과 함께 쓸 수 없습니다. 선수의 두 번째 돌은 중앙에서 멀리 두어야 해서 다른 돌에 닿을 수 없습니다
+conflict-taraguchi-board = taraguchi-10에는 가운데 9x9 범위가 필요합니다. 9줄 이상의 판을 쓰세요
+conflict-renju-captures = 렌주에는 따내기가 없습니다. captures=false로 하거나 다른 게임을 고르세요
+conflict-renju-players = 렌주는 2인 게임입니다
+conflict-renju-win-line = 렌주의 금수는 오목을 기준으로 정해져 있습니다. win_line은 5+로 두세요
+conflict-pass = 패스는 한 번에 돌 하나를 두는 2인 대국용입니다. pass=false로 하세요
+conflict-two-stones-captures = 한 번에 두 돌(Connect6)은 따내기와 함께 쓸 수 없습니다
+conflict-two-stones-opening = 한 번에 두 돌(Connect6)은 흑의 첫 수가 한 돌이라 이미 균형이 맞습니다. opening=none을 쓰세요
+conflict-two-stones-renju = 렌주 규칙은 한 번에 한 돌입니다
+clock-unreadable = `{ $typed }`은(는) 시간 설정으로 읽을 수 없습니다. 수당 시간(예: 30m, 1h, 3d)이나 실시간 대국의 분과 추가 시간(예: 5m+10s, 10+5)을 쓰세요
+clock-bad-per-move = 수당 시간은 1분부터 14일까지입니다({ $typed }이(가) 아니라)
+clock-bad-base = 실시간 대국의 기본 시간은 각자 1분부터 3시간까지입니다({ $typed }이(가) 아니라)
+clock-bad-increment = 실시간 대국의 추가 시간은 0부터 5분까지입니다({ $typed }이(가) 아니라)
+
+
+## 변형(이름은 그대로)과 규칙 요약: /pente rules, 도전, 로비에 씁니다.
+
+variant-pente = 오목 또는 5쌍 따내기; Pro 오프닝
+variant-keryo-pente = 석 점도 따낼 수 있는 펜테; 15개를 따내면 승리
+variant-gomoku = 자유룰: 다섯 이상 연속, 따내기 없음, 흑 선
+variant-gomoku-standard = 정확히 다섯이면 승리, 장목은 승리가 아님
+variant-renju = 흑에게 금수가 있음(33, 44, 장목); Taraguchi-10
+variant-boat-pente = 오목을 다음 수의 따내기로 깰 수 있음
+variant-poof-pente = 협공 자리에 두면 자기 두 점이 따내짐
+variant-g-pente = 두 번째 백돌에 제한을 더한 Pro 오프닝
+variant-d-pente = 1번 대국자가 돌 네 개를 두고 2번 대국자가 색을 고름
+variant-dk-pente = Keryo 따내기를 쓰는 D-Pente
+variant-swap2-pente = Swap2 오프닝의 펜테
+variant-swap2-keryo = Swap2 오프닝의 Keryo-Pente
+variant-o-pente = Keryo + Poof + Boat를 모두 합친 규칙
+variant-connect6 = 육목; 흑의 첫 수 뒤로는 한 번에 두 돌
+variant-team-pente = 2인 2팀의 4인 대국, 따낸 돌은 팀 합산
+variant-pente-3p = 3인 개인전 펜테
+variant-pente-4p = 4인 개인전 펜테
+summary-separator = {", "}
+summary-size = { $size }x{ $size }
+summary-players = { $players }인
+summary-teams = 2인 2팀
+summary-row = { $overline ->
+        [yes] { $length }목 이상
+       *[no] 정확히 { $length }목
+    }
+summary-renju-row = 흑은 정확히 오목, 백은 오목 이상
+summary-captures = { $what ->
+        [threes] 두 점과 석 점 따내기
+       *[pairs] 두 점 따내기
+    }, { $stones }개를 따내면 승리
+summary-captures-no-win = { $what ->
+        [threes] 두 점과 석 점 따내기
+       *[pairs] 두 점 따내기
+    }, 따내기 승리 없음
+summary-no-captures = 따내기 없음
+summary-poof = poof(자충 따내기)
+summary-self-capture-forbidden = 협공 자리에 두기 금지
+summary-line-break = 오목을 따내기로 깰 수 있음
+summary-line-capture = 오목을 통째로 따낼 수 있음
+summary-mixed-capture = 혼합 따내기
+summary-renju-refuse = 흑의 33, 44, 장목은 둘 수 없음
+summary-renju-lose = 흑의 33, 44, 장목은 패배
+summary-two-stones = 한 번에 두 돌
+summary-adjacent-only = 모든 돌은 다른 돌에 닿아야 함
+summary-pass = 패스 가능, 연속 두 번 패스하면 무승부
+summary-opening = 오프닝: { $opening }
+summary-first = { $colour } 선
+
+
+## 봇이 읽지 못한 인수와, 맞지 않는 곳에서 쓴 명령어.
+
+argument-unreadable = `{ $input }`은(는) 이 옵션에 쓸 수 있는 값이 아닙니다. 무엇을 요구하는지 확인하고 다시 시도하세요.
+argument-unreadable-unknown = 옵션 하나를 읽지 못했습니다. 각 옵션이 무엇을 요구하는지 확인하고 다시 시도하세요.
+command-outdated = 이 명령어는 방금 바뀌었습니다. 1분 뒤에 다시 시도하세요.
+command-guild-only = 이 명령어는 서버에서만 쓸 수 있습니다.
+
+
+## 순위표의 열 제목(짧게: 표는 고정폭입니다).
+
+leaderboard-rank = #
+leaderboard-player = 대국자
+leaderboard-rating = 레이팅
+leaderboard-games = 대국
+leaderboard-won = 승
+leaderboard-lost = 패
+leaderboard-drawn = 무
+
+
+## 가져온 기보의 오류(import-unreadable 뒤에 붙습니다).
+
+record-error = { $line }행 { $column }열: `{ $token }`: { $what }
+record-too-large = 기보가 { $max }KiB보다 큽니다
+record-bad-header = 헤더는 [Key "value"] 형태로 씁니다
+record-rules-header = Rules 헤더: { $error }
+record-no-game-header = 기보에 Game 헤더가 없습니다. [Game "Pente"]를 넣거나 --rules를 지정하세요
+record-unknown-game = `{ $name }`(이)라는 게임은 없습니다. --rules로 규칙을 지정하세요
+record-after-result = 결과 뒤에는 아무것도 올 수 없습니다

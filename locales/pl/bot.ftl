@@ -336,3 +336,174 @@ help-text =
     `/pente cancel`: anuluj partię przed drugim ruchem. `/pente rules [variant]`: zasady.
     Każde polecenie przyjmuje `game:`, by wybrać jedną z kilku partii.
     `/pente settings [threads] [default_rules] [language]`: ustawienia serwera (zmiana wymaga uprawnienia Zarządzanie serwerem).
+
+
+## Odmowy silnika zasad: niedozwolone ruchy, decyzje otwarcia, zapis ruchów, opcje zasad, zegary.
+## Współrzędne, zapis ruchów (choose=black), klucze i wartości opcji oraz nazwy wariantów pozostają bez zmian.
+
+move-off-board = ({ $x }, { $y }) jest poza planszą; kolumny to { $columns }, rzędy 1-{ $size }
+move-opening-area = { $point } jest poza obszarem otwarcia: { $area }
+area-centre = kamień { $stone } musi stanąć w punkcie centralnym, { $centre }
+area-within = kamień { $stone } musi stanąć w środkowym kwadracie { $n }x{ $n }, { $square }
+area-away = drugi kamień pierwszego gracza musi stać co najmniej { $min } punkty od środka { $centre }, poza kwadratem { $square }{ $gpente ->
+        [yes] , i nie 3 ani 4 punkty od środka w jego rzędzie lub kolumnie (G-Pente)
+       *[no] {""}
+    }
+move-self-capture = { $point } postawiłoby twoje kamienie w pozycji do bicia, czego te zasady zabraniają (nawet gdy ruch bije lub wygrywa)
+move-decision-required = najpierw musi zdecydować gracz { $seat }: { $expected }
+move-no-decision = teraz nie ma decyzji otwarcia do podjęcia; { $expected }
+move-not-your-decision = decyduje gracz { $seat }, nie ty
+move-no-such-seat = gracz { $seat } nie gra w tej partii
+move-already-left = gracz { $seat } już opuścił tę partię
+move-no-such-colour = koloru { $number } nie ma w tej partii
+move-not-a-move = przekroczenie czasu zgłasza się, a remis uzgadnia osobnymi poleceniami
+move-offer-count = zaproponuj dokładnie { $needed } piątych ruchów, nie { $offered }
+move-offered-twice = { $point } zaproponowano dwa razy
+move-symmetric-offers = { $first } i { $second } to ten sam ruch przez symetrię pozycji; zaproponuj dziesięć różnych ruchów
+move-not-offered = { $point } nie zostało zaproponowane; wybierz jeden z: { $offered }
+move-no-pass-opening = nie można pasować, dopóki trwa otwarcie
+move-no-pass = te zasady nie znają pasowania (pass=false)
+expect-stone = połóż kamień
+expect-choose-colour = wybierz kolor: choose={ $first } lub choose={ $second }
+expect-swap2 = choose={ $first } lub choose={ $second }, aby wybrać kolor, albo połóż jeszcze dwa kamienie (najpierw { $second-colour }, potem { $first-colour })
+expect-taraguchi-swap = wybierz kolor, aby zamienić lub zostać, albo zagraj następny kamień, aby zostać
+expect-taraguchi-branch = choose={ $first } lub choose={ $second } (opcja 1: zostań lub zamień, potem piąty kamień w kwadracie 9x9), albo zaproponuj dziesięć piątych ruchów (opcja 2)
+expect-taraguchi-pick = wybierz jeden z zaproponowanych piątych ruchów: { $points }
+end-reason-name = { $reason ->
+        [five] piątka
+        [four] czwórka
+        [six] szóstka
+        [captures] bicie
+        [resign] poddanie
+        [timeout] czas
+        [forbidden] zabroniony ruch
+        [board-full] pełna plansza
+        [no-legal-move] brak dozwolonego ruchu
+        [agreement] porozumienie
+        [two-passes] dwa pasy
+       *[other] { $reason }
+    }
+list-or = { $first } lub { $second }
+token-bad-colour = `{ $colour }` nie jest kolorem w tej partii; użyj { $options }
+token-unknown = `{ $token }` nie jest ruchem: użyj współrzędnej jak K10, choose=<kolor>, offer=<c>,<c>,..., pick=<c>, pass lub resign
+coord-malformed = `{ $text }` nie jest współrzędną: napisz literę kolumny i numer rzędu, np. { $example }
+coord-no-column-i = na tej planszy nie ma kolumny I (litery pomijają I); kolumny to { $columns }
+coord-column-off-board = kolumna { $letter } jest poza planszą; kolumny to { $columns }
+coord-row-off-board = rząd { $row } jest poza planszą; rzędy to 1-{ $size }
+rules-unknown-preset = nieznane zasady `{ $name }`; znane zasady: { $list }
+rules-unknown-key = nieznana opcja `{ $key }`; opcje to: { $keys }
+rules-bad-value = `{ $value }` nie jest poprawną wartością dla { $key }; oczekiwano: { $expected }
+rules-expected-values = { $key ->
+        [size] nieparzysta liczba od 7 do 25
+        [players] 2, 3 lub 4
+        [win_line] 5, 5+, 4, 4+ lub 6+
+        [capture_win] 5, 4 lub off (bicia liczone parami)
+        [self_capture] allowed, poof lub forbidden
+        [overtime] off, line-break lub line-capture
+        [opening] none, centre, pro, long-pro, swap, swap2, taraguchi-10, d-pente lub g-pente
+        [renju_foul] refuse lub lose
+        [stones_per_turn] 1 lub 2
+       *[other] true lub false
+    }
+rules-empty-spec = zasady są puste; zacznij od gotowego wariantu, np. pente
+conflict-board-size = rozmiar planszy { $size } jest niedozwolony; użyj nieparzystego rozmiaru od 7 do 25 (zwykle 9, 13, 15 lub 19)
+conflict-players = liczba graczy { $players } jest niedozwolona; użyj 2, 3 lub 4
+conflict-teams-need-four = drużyny wymagają dokładnie 4 graczy (dwie drużyny po dwóch)
+conflict-needs-captures = { $option } wymaga bić, a { $preset } ich nie ma (najpierw ustaw captures=true)
+conflict-mixed-capture = mixed_capture ma znaczenie tylko przy 3 lub 4 graczach (dwóch graczy ma jednego przeciwnika)
+conflict-opening-for-two = otwarcie { $opening } jest dla dwóch graczy; przy { $players } graczach użyj pro, long-pro lub none
+conflict-board-too-small = otwarcie { $opening } wymaga punktów { $distance } od środka; użyj planszy co najmniej { $size }
+conflict-adjacent-only = adjacent_only nie da się połączyć z otwarciem { $opening }: drugi kamień pierwszego gracza musi stać daleko od środka, gdzie nie może dotykać kamienia
+conflict-taraguchi-board = taraguchi-10 wymaga środkowego obszaru 9x9; użyj planszy co najmniej 9
+conflict-renju-captures = renju nie ma bić; ustaw captures=false lub wybierz inną grę
+conflict-renju-players = renju to gra dla dwóch graczy
+conflict-renju-win-line = zabronione ruchy renju są określone dla piątki; zostaw win_line na 5+
+conflict-pass = pasowanie jest dla dwóch graczy kładących jeden kamień na ruch; ustaw pass=false
+conflict-two-stones-captures = dwóch kamieni na ruch (Connect6) nie da się połączyć z biciem
+conflict-two-stones-opening = dwa kamienie na ruch (Connect6) są już zrównoważone pojedynczym pierwszym kamieniem czarnych; użyj opening=none
+conflict-two-stones-renju = zasady renju są dla jednego kamienia na ruch
+clock-unreadable = `{ $typed }` nie jest zegarem: napisz czas na ruch (np. 30m, 1h, 3d) albo minuty plus dodatek dla zegara na żywo (np. 5m+10s, 10+5)
+clock-bad-per-move = czas na ruch musi wynosić od 1 minuty do 14 dni, nie { $typed }
+clock-bad-base = zegar na żywo zaczyna się od 1 minuty do 3 godzin dla każdego, nie { $typed }
+clock-bad-increment = dodatek zegara na żywo musi wynosić od 0 do 5 minut, nie { $typed }
+
+
+## Warianty (nazwy bez zmian) i zasady w skrócie: dla /pente rules, wyzwań i lobby.
+
+variant-pente = piątka albo 5 zbitych par; otwarcie Pro
+variant-keryo-pente = Pente, w którym bije się też trójki; 15 kamieni wygrywa
+variant-gomoku = styl wolny: pięć lub więcej w rzędzie, bez bicia, zaczynają czarne
+variant-gomoku-standard = wygrywa dokładnie pięć w rzędzie, dłuższe rzędy nie
+variant-renju = czarne mają zabronione ruchy (3x3, 4x4, za długi rząd); Taraguchi-10
+variant-boat-pente = piątkę można rozbić biciem w następnym ruchu
+variant-poof-pente = kto wejdzie w kleszcze, traci własną parę
+variant-g-pente = otwarcie Pro z dodatkowymi ograniczeniami dla drugiego białego kamienia
+variant-d-pente = gracz 1 kładzie cztery kamienie, gracz 2 wybiera kolor
+variant-dk-pente = D-Pente z biciem Keryo
+variant-swap2-pente = Pente z otwarciem Swap2
+variant-swap2-keryo = Keryo-Pente z otwarciem Swap2
+variant-o-pente = Keryo + Poof + Boat razem
+variant-connect6 = sześć w rzędzie; po pierwszym ruchu czarnych dwa kamienie na ruch
+variant-team-pente = czterech graczy w dwóch drużynach, bicia liczone wspólnie
+variant-pente-3p = Pente dla trzech, każdy na każdego
+variant-pente-4p = Pente dla czterech, każdy na każdego
+summary-separator = {", "}
+summary-size = { $size }x{ $size }
+summary-players = graczy: { $players }
+summary-teams = 2 drużyny po 2
+summary-row = { $overline ->
+        [yes] { $length } lub więcej w rzędzie
+       *[no] dokładnie { $length } w rzędzie
+    }
+summary-renju-row = czarne dokładnie 5 w rzędzie, białe 5 lub więcej
+summary-captures = bicie { $what ->
+        [threes] par i trójek
+       *[pairs] par
+    }, { $stones } kamieni wygrywa
+summary-captures-no-win = bicie { $what ->
+        [threes] par i trójek
+       *[pairs] par
+    }, bez wygranej biciem
+summary-no-captures = bez bicia
+summary-poof = poof (samobicie)
+summary-self-capture-forbidden = wchodzenie w kleszcze jest zabronione
+summary-line-break = piątkę można rozbić biciem
+summary-line-capture = piątkę można zbić w całości
+summary-mixed-capture = bicia mieszane
+summary-renju-refuse = 3x3, 4x4 i za długie rzędy czarnych są odrzucane
+summary-renju-lose = 3x3, 4x4 i za długie rzędy czarnych przegrywają
+summary-two-stones = dwa kamienie na ruch
+summary-adjacent-only = każdy kamień musi dotykać innego
+summary-pass = pasowanie dozwolone, dwa pasy z rzędu to remis
+summary-opening = otwarcie: { $opening }
+summary-first = zaczynają { $colour }
+
+
+## Argumenty, których bot nie mógł odczytać, i polecenia nie na miejscu.
+
+argument-unreadable = `{ $input }` nie jest wartością, którą przyjmuje ta opcja; sprawdź, czego oczekuje, i spróbuj ponownie.
+argument-unreadable-unknown = Nie udało się odczytać jednej z opcji; sprawdź, czego oczekuje każda, i spróbuj ponownie.
+command-outdated = To polecenie właśnie się zmieniło; spróbuj ponownie za minutę.
+command-guild-only = To polecenie działa tylko na serwerze.
+
+
+## Nagłówki kolumn rankingu (krótkie: tabela ma stałą szerokość).
+
+leaderboard-rank = #
+leaderboard-player = gracz
+leaderboard-rating = ranking
+leaderboard-games = partie
+leaderboard-won = W
+leaderboard-lost = P
+leaderboard-drawn = R
+
+
+## Co jest nie tak w importowanym zapisie partii (po import-unreadable).
+
+record-error = wiersz { $line }, kolumna { $column }: `{ $token }`: { $what }
+record-too-large = zapis jest większy niż { $max } KiB
+record-bad-header = nagłówek pisze się [Key "value"]
+record-rules-header = w nagłówku Rules: { $error }
+record-no-game-header = zapis nie ma nagłówka Game; dodaj [Game "Pente"] lub podaj --rules
+record-unknown-game = nieznana gra `{ $name }`; podaj zasady przez --rules
+record-after-result = po wyniku nie może nic być

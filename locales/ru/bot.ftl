@@ -339,3 +339,174 @@ help-text =
     `/pente cancel`: отменить партию до второго хода. `/pente rules [variant]`: правила.
     Каждая команда принимает `game:`, чтобы выбрать одну из нескольких партий.
     `/pente settings [threads] [default_rules] [language]`: настройки сервера (для изменения нужно право «Управлять сервером»).
+
+
+## Отказы движка правил: недопустимые ходы, решения дебюта, записи ходов, параметры правил, часы.
+## Координаты, записи ходов (choose=black), ключи и значения параметров и названия вариантов не переводятся.
+
+move-off-board = ({ $x }, { $y }) вне доски; столбцы { $columns }, строки 1-{ $size }
+move-opening-area = { $point } вне зоны дебюта: { $area }
+area-centre = камень { $stone } должен стоять в центральном пункте, { $centre }
+area-within = камень { $stone } должен стоять в центральном квадрате { $n }x{ $n }, { $square }
+area-away = второй камень первого игрока должен стоять не ближе { $min } пунктов от центра { $centre }, вне квадрата { $square }{ $gpente ->
+        [yes] , и не в 3 или 4 пунктах от центра на его строке или столбце (G-Pente)
+       *[no] {""}
+    }
+move-self-capture = { $point } поставит ваши камни под снятие, а эти правила это запрещают (даже если ход снимает камни или выигрывает)
+move-decision-required = сначала должен решить игрок { $seat }: { $expected }
+move-no-decision = сейчас нет решения дебюта; { $expected }
+move-not-your-decision = решает игрок { $seat }, а не вы
+move-no-such-seat = игрок { $seat } не участвует в этой партии
+move-already-left = игрок { $seat } уже выбыл из этой партии
+move-no-such-colour = цвета { $number } в этой партии нет
+move-not-a-move = победа по времени и ничья оформляются своими командами
+move-offer-count = предложите ровно { $needed } пятых ходов, а не { $offered }
+move-offered-twice = { $point } предложен дважды
+move-symmetric-offers = { $first } и { $second } — один и тот же ход по симметрии позиции; предложите десять разных ходов
+move-not-offered = { $point } не предлагался; выберите один из: { $offered }
+move-no-pass-opening = пасовать нельзя, пока не закончен дебют
+move-no-pass = в этих правилах паса нет (pass=false)
+expect-stone = поставьте камень
+expect-choose-colour = выберите цвет: choose={ $first } или choose={ $second }
+expect-swap2 = choose={ $first } или choose={ $second }, чтобы выбрать цвет, или поставьте ещё два камня (сначала { $second-colour }, потом { $first-colour })
+expect-taraguchi-swap = выберите цвет, чтобы поменяться или остаться, или сделайте следующий ход, чтобы остаться
+expect-taraguchi-branch = choose={ $first } или choose={ $second } (вариант 1: остаться или поменяться, затем пятый камень в квадрате 9x9) или предложите десять пятых ходов (вариант 2)
+expect-taraguchi-pick = выберите один из предложенных пятых ходов: { $points }
+end-reason-name = { $reason ->
+        [five] пять в ряд
+        [four] четыре в ряд
+        [six] шесть в ряд
+        [captures] снятые камни
+        [resign] сдача
+        [timeout] время
+        [forbidden] запрещённый ход
+        [board-full] доска заполнена
+        [no-legal-move] нет допустимых ходов
+        [agreement] соглашение
+        [two-passes] два паса
+       *[other] { $reason }
+    }
+list-or = { $first } или { $second }
+token-bad-colour = `{ $colour }` — не цвет этой партии; используйте { $options }
+token-unknown = `{ $token }` — не ход: используйте координату вроде K10, choose=<цвет>, offer=<c>,<c>,..., pick=<c>, pass или resign
+coord-malformed = `{ $text }` — не координата: напишите букву столбца и номер строки, например { $example }
+coord-no-column-i = на этой доске нет столбца I (буквы пропускают I); столбцы { $columns }
+coord-column-off-board = столбец { $letter } вне доски; столбцы { $columns }
+coord-row-off-board = строка { $row } вне доски; строки 1-{ $size }
+rules-unknown-preset = неизвестные правила `{ $name }`; известные правила: { $list }
+rules-unknown-key = неизвестный параметр `{ $key }`; параметры: { $keys }
+rules-bad-value = `{ $value }` — недопустимое значение для { $key }; ожидается { $expected }
+rules-expected-values = { $key ->
+        [size] нечётное число от 7 до 25
+        [players] 2, 3 или 4
+        [win_line] 5, 5+, 4, 4+ или 6+
+        [capture_win] 5, 4 или off (снятия считаются парами)
+        [self_capture] allowed, poof или forbidden
+        [overtime] off, line-break или line-capture
+        [opening] none, centre, pro, long-pro, swap, swap2, taraguchi-10, d-pente или g-pente
+        [renju_foul] refuse или lose
+        [stones_per_turn] 1 или 2
+       *[other] true или false
+    }
+rules-empty-spec = правила пусты; начните с готового варианта, например pente
+conflict-board-size = размер доски { $size } недопустим; используйте нечётный размер от 7 до 25 (обычно 9, 13, 15 или 19)
+conflict-players = число игроков { $players } недопустимо; используйте 2, 3 или 4
+conflict-teams-need-four = для команд нужно ровно 4 игрока (две команды по двое)
+conflict-needs-captures = { $option } требует снятий, а в { $preset } их нет (сначала задайте captures=true)
+conflict-mixed-capture = mixed_capture имеет смысл только при 3 или 4 игроках (у двух игроков один соперник)
+conflict-opening-for-two = дебют { $opening } — для двух игроков; при { $players } игроках используйте pro, long-pro или none
+conflict-board-too-small = дебюту { $opening } нужны пункты в { $distance } от центра; возьмите доску не меньше { $size }
+conflict-adjacent-only = adjacent_only нельзя сочетать с дебютом { $opening }: второй камень первого игрока должен стоять далеко от центра, где он не может касаться камней
+conflict-taraguchi-board = taraguchi-10 нужна центральная зона 9x9; возьмите доску не меньше 9
+conflict-renju-captures = в рэндзю нет снятий; задайте captures=false или выберите другую игру
+conflict-renju-players = рэндзю — игра для двоих
+conflict-renju-win-line = запреты рэндзю определены для пяти в ряд; оставьте win_line равным 5+
+conflict-pass = пас — для двух игроков, ставящих по одному камню за ход; задайте pass=false
+conflict-two-stones-captures = два камня за ход (Connect6) нельзя сочетать со снятиями
+conflict-two-stones-opening = два камня за ход (Connect6) уже уравновешены единственным первым камнем чёрных; используйте opening=none
+conflict-two-stones-renju = правила рэндзю — для одного камня за ход
+clock-unreadable = `{ $typed }` — не контроль времени: напишите время на ход (напр. 30m, 1h, 3d) или минуты плюс добавку для живых часов (напр. 5m+10s, 10+5)
+clock-bad-per-move = время на ход должно быть от 1 минуты до 14 дней, а не { $typed }
+clock-bad-base = живые часы начинаются с 1 минуты — 3 часов каждому, а не { $typed }
+clock-bad-increment = добавка живых часов должна быть от 0 до 5 минут, а не { $typed }
+
+
+## Варианты (названия не переводятся) и правила вкратце: для /pente rules, вызовов и лобби.
+
+variant-pente = пять в ряд или 5 снятых пар; дебют Pro
+variant-keryo-pente = пенте, где можно снимать и тройки; 15 камней побеждают
+variant-gomoku = свободный стиль: пять и больше в ряд, без снятий, чёрные начинают
+variant-gomoku-standard = побеждает ровно пять в ряд, длинный ряд — нет
+variant-renju = у чёрных есть запрещённые ходы (3x3, 4x4, длинный ряд); Taraguchi-10
+variant-boat-pente = пятёрку можно разбить снятием на следующем ходу
+variant-poof-pente = кто ставит камень в «вилку», теряет свою пару
+variant-g-pente = дебют Pro с дополнительными ограничениями для второго белого камня
+variant-d-pente = игрок 1 ставит четыре камня, игрок 2 выбирает цвет
+variant-dk-pente = D-Pente со снятиями Keryo
+variant-swap2-pente = пенте с дебютом Swap2
+variant-swap2-keryo = Keryo-Pente с дебютом Swap2
+variant-o-pente = Keryo + Poof + Boat вместе
+variant-connect6 = шесть в ряд; по два камня за ход после первого хода чёрных
+variant-team-pente = четыре игрока в двух командах, снятия общие
+variant-pente-3p = пенте на троих, каждый за себя
+variant-pente-4p = пенте на четверых, каждый за себя
+summary-separator = {", "}
+summary-size = { $size }x{ $size }
+summary-players = игроков: { $players }
+summary-teams = 2 команды по 2
+summary-row = { $overline ->
+        [yes] { $length } и больше в ряд
+       *[no] ровно { $length } в ряд
+    }
+summary-renju-row = чёрным ровно 5 в ряд, белым 5 и больше
+summary-captures = снятие { $what ->
+        [threes] пар и троек
+       *[pairs] пар
+    }, { $stones } камней побеждают
+summary-captures-no-win = снятие { $what ->
+        [threes] пар и троек
+       *[pairs] пар
+    }, без победы по снятиям
+summary-no-captures = без снятий
+summary-poof = poof (самоснятие)
+summary-self-capture-forbidden = ставить камень в «вилку» запрещено
+summary-line-break = пятёрку можно разбить снятием
+summary-line-capture = пятёрку можно снять целиком
+summary-mixed-capture = смешанные снятия
+summary-renju-refuse = 3x3, 4x4 и длинные ряды чёрных не принимаются
+summary-renju-lose = 3x3, 4x4 и длинные ряды чёрных проигрывают
+summary-two-stones = два камня за ход
+summary-adjacent-only = каждый камень должен касаться другого
+summary-pass = пас разрешён, два паса подряд — ничья
+summary-opening = дебют: { $opening }
+summary-first = первыми ходят { $colour }
+
+
+## Аргументы, которые бот не смог прочитать, и команды не к месту.
+
+argument-unreadable = `{ $input }` — не подходящее значение для этого параметра; проверьте, что он ожидает, и попробуйте снова.
+argument-unreadable-unknown = Один из параметров не удалось прочитать; проверьте, что ожидает каждый, и попробуйте снова.
+command-outdated = Эта команда только что изменилась; попробуйте снова через минуту.
+command-guild-only = Эта команда работает только на сервере.
+
+
+## Заголовки столбцов таблицы лидеров (короткие: шрифт моноширинный).
+
+leaderboard-rank = №
+leaderboard-player = игрок
+leaderboard-rating = рейтинг
+leaderboard-games = партии
+leaderboard-won = В
+leaderboard-lost = П
+leaderboard-drawn = Н
+
+
+## Что не так в импортированной записи партии (после import-unreadable).
+
+record-error = строка { $line }, столбец { $column }: `{ $token }`: { $what }
+record-too-large = запись больше { $max } КиБ
+record-bad-header = заголовок пишется так: [Key "value"]
+record-rules-header = в заголовке Rules: { $error }
+record-no-game-header = в записи нет заголовка Game; добавьте [Game "Pente"] или укажите --rules
+record-unknown-game = неизвестная игра `{ $name }`; укажите правила через --rules
+record-after-result = после результата ничего не должно быть

@@ -335,3 +335,174 @@ help-text =
     `/pente cancel`: avbryt ett parti före dess andra drag. `/pente rules [variant]`: reglerna.
     Alla kommandon tar `game:` för att välja ett av flera partier.
     `/pente settings [threads] [default_rules] [language]`: serverns inställningar (Hantera server krävs för att ändra dem).
+
+
+## Regelmotorns avslag: otillåtna drag, öppningsbeslut, drag som skrivs, regelalternativ, klockor.
+## Koordinater, drag (choose=black), alternativens nycklar och värden och varianternas namn skrivs som de är.
+
+move-off-board = ({ $x }, { $y }) ligger utanför brädet; kolumnerna är { $columns }, raderna 1-{ $size }
+move-opening-area = { $point } ligger utanför öppningens område: { $area }
+area-centre = sten { $stone } måste ligga på mittpunkten, { $centre }
+area-within = sten { $stone } måste ligga inom den mittersta kvadraten på { $n }x{ $n }, { $square }
+area-away = första spelarens andra sten måste ligga minst { $min } punkter från mitten { $centre }, utanför kvadraten { $square }{ $gpente ->
+        [yes] , och inte 3 eller 4 punkter från mitten på dess rad eller kolumn (G-Pente)
+       *[no] {""}
+    }
+move-self-capture = { $point } skulle ställa dina stenar i slagposition, vilket de här reglerna förbjuder (även när draget skulle slå eller vinna)
+move-decision-required = spelare { $seat } måste bestämma sig först: { $expected }
+move-no-decision = det finns inget öppningsbeslut att fatta nu; { $expected }
+move-not-your-decision = det är spelare { $seat } som ska bestämma, inte du
+move-no-such-seat = spelare { $seat } är inte med i det här partiet
+move-already-left = spelare { $seat } har redan lämnat partiet
+move-no-such-colour = färg { $number } är inte med i det här partiet
+move-not-a-move = tidsöverskridande begärs och remi avtalas med sina egna kommandon
+move-offer-count = erbjud exakt { $needed } femte drag, inte { $offered }
+move-offered-twice = { $point } erbjuds två gånger
+move-symmetric-offers = { $first } och { $second } är samma drag genom ställningens symmetri; erbjud tio olika drag
+move-not-offered = { $point } erbjöds inte; välj ett av { $offered }
+move-no-pass-opening = man får inte passa förrän öppningen är över
+move-no-pass = de här reglerna tillåter inte pass (pass=false)
+expect-stone = lägg en sten
+expect-choose-colour = välj färg: choose={ $first } eller choose={ $second }
+expect-swap2 = choose={ $first } eller choose={ $second } för att välja färg, eller lägg två stenar till ({ $second-colour } och sedan { $first-colour })
+expect-taraguchi-swap = välj färg för att byta eller behålla, eller spela nästa sten för att behålla
+expect-taraguchi-branch = choose={ $first } eller choose={ $second } (alternativ 1: behåll eller byt, sedan femte stenen i kvadraten 9x9), eller erbjud tio femte drag (alternativ 2)
+expect-taraguchi-pick = välj ett av de erbjudna femte dragen: { $points }
+end-reason-name = { $reason ->
+        [five] fem i rad
+        [four] fyra i rad
+        [six] sex i rad
+        [captures] slagna stenar
+        [resign] uppgivet
+        [timeout] tiden ute
+        [forbidden] förbjudet drag
+        [board-full] fullt bräde
+        [no-legal-move] inget lagligt drag
+        [agreement] överenskommelse
+        [two-passes] två pass
+       *[other] { $reason }
+    }
+list-or = { $first } eller { $second }
+token-bad-colour = `{ $colour }` är ingen färg i det här partiet; använd { $options }
+token-unknown = `{ $token }` är inget drag: använd en koordinat som K10, choose=<färg>, offer=<c>,<c>,..., pick=<c>, pass eller resign
+coord-malformed = `{ $text }` är ingen koordinat: skriv en kolumnbokstav och ett radnummer, som { $example }
+coord-no-column-i = det finns ingen kolumn I på det här brädet (bokstäverna hoppar över I); kolumnerna är { $columns }
+coord-column-off-board = kolumn { $letter } ligger utanför brädet; kolumnerna är { $columns }
+coord-row-off-board = rad { $row } ligger utanför brädet; raderna är 1-{ $size }
+rules-unknown-preset = okända regler `{ $name }`; kända regler: { $list }
+rules-unknown-key = okänt alternativ `{ $key }`; alternativen är: { $keys }
+rules-bad-value = `{ $value }` är inget giltigt värde för { $key }; förväntat: { $expected }
+rules-expected-values = { $key ->
+        [size] ett udda tal från 7 till 25
+        [players] 2, 3 eller 4
+        [win_line] 5, 5+, 4, 4+ eller 6+
+        [capture_win] 5, 4 eller off (slag räknade i par)
+        [self_capture] allowed, poof eller forbidden
+        [overtime] off, line-break eller line-capture
+        [opening] none, centre, pro, long-pro, swap, swap2, taraguchi-10, d-pente eller g-pente
+        [renju_foul] refuse eller lose
+        [stones_per_turn] 1 eller 2
+       *[other] true eller false
+    }
+rules-empty-spec = reglerna är tomma; börja med en förinställning som pente
+conflict-board-size = brädstorlek { $size } är inte tillåten; använd en udda storlek från 7 till 25 (9, 13, 15 och 19 är vanliga)
+conflict-players = { $players } spelare är inte tillåtet; använd 2, 3 eller 4
+conflict-teams-need-four = lag kräver exakt 4 spelare (två lag om två)
+conflict-needs-captures = { $option } kräver slag, och { $preset } har inga (sätt captures=true först)
+conflict-mixed-capture = mixed_capture spelar bara roll med 3 eller 4 spelare (två spelare har en motståndare)
+conflict-opening-for-two = öppningen { $opening } är för två spelare; använd pro, long-pro eller none med { $players } spelare
+conflict-board-too-small = öppningen { $opening } behöver punkter { $distance } från mitten; använd ett bräde på minst { $size }
+conflict-adjacent-only = adjacent_only kan inte kombineras med öppningen { $opening }: första spelarens andra sten måste ligga långt från mitten, där den inte kan röra någon sten
+conflict-taraguchi-board = taraguchi-10 behöver ett mittområde på 9x9; använd ett bräde på minst 9
+conflict-renju-captures = renju har inga slag; sätt captures=false eller välj ett annat spel
+conflict-renju-players = renju är ett spel för två
+conflict-renju-win-line = renjus förbjudna drag är definierade för fem i rad; behåll win_line på 5+
+conflict-pass = pass är för två spelare som lägger en sten per drag; sätt pass=false
+conflict-two-stones-captures = två stenar per drag (Connect6) kan inte kombineras med slag
+conflict-two-stones-opening = två stenar per drag (Connect6) balanseras redan av svarts enda första sten; använd opening=none
+conflict-two-stones-renju = renjus regler gäller en sten per drag
+clock-unreadable = `{ $typed }` är ingen klocka: skriv en tid per drag (t.ex. 30m, 1h, 3d) eller minuter plus tillägg för en liveklocka (t.ex. 5m+10s, 10+5)
+clock-bad-per-move = tiden per drag måste vara från 1 minut till 14 dagar, inte { $typed }
+clock-bad-base = en liveklocka börjar med 1 minut till 3 timmar var, inte { $typed }
+clock-bad-increment = en liveklockas tillägg måste vara från 0 till 5 minuter, inte { $typed }
+
+
+## Varianterna (namnen behålls) och reglerna i korthet, för /pente rules, utmaningar och lobbyer.
+
+variant-pente = fem i rad eller 5 slagna par; öppningen Pro
+variant-keryo-pente = Pente där även tre stenar kan slås; 15 stenar vinner
+variant-gomoku = fristil: fem eller fler i rad, inga slag, svart börjar
+variant-gomoku-standard = exakt fem i rad vinner, överlängder gör det inte
+variant-renju = svart har förbjudna drag (3x3, 4x4, överlängd); Taraguchi-10
+variant-boat-pente = en femma kan brytas av ett slag i nästa drag
+variant-poof-pente = den som lägger in i en inringning får sitt eget par slaget
+variant-g-pente = öppningen Pro med extra gränser för den andra vita stenen
+variant-d-pente = spelare 1 lägger fyra stenar, spelare 2 väljer färg
+variant-dk-pente = D-Pente med Keryo-slag
+variant-swap2-pente = Pente med öppningen Swap2
+variant-swap2-keryo = Keryo-Pente med öppningen Swap2
+variant-o-pente = Keryo + Poof + Boat tillsammans
+variant-connect6 = sex i rad; två stenar per drag efter svarts första
+variant-team-pente = fyra spelare i två lag, slagna stenar räknas gemensamt
+variant-pente-3p = Pente för tre, alla mot alla
+variant-pente-4p = Pente för fyra, alla mot alla
+summary-separator = {", "}
+summary-size = { $size }x{ $size }
+summary-players = { $players } spelare
+summary-teams = 2 lag om 2
+summary-row = { $overline ->
+        [yes] { $length } eller fler i rad
+       *[no] exakt { $length } i rad
+    }
+summary-renju-row = svart exakt 5 i rad, vit 5 eller fler
+summary-captures = slag av { $what ->
+        [threes] par och treor
+       *[pairs] par
+    }, { $stones } stenar vinner
+summary-captures-no-win = slag av { $what ->
+        [threes] par och treor
+       *[pairs] par
+    }, ingen vinst på slag
+summary-no-captures = inga slag
+summary-poof = poof (självslag)
+summary-self-capture-forbidden = att lägga in i en inringning är förbjudet
+summary-line-break = en femma kan brytas av ett slag
+summary-line-capture = en femma kan slås i sin helhet
+summary-mixed-capture = blandade slag
+summary-renju-refuse = svarts 3x3, 4x4 och överlängder avvisas
+summary-renju-lose = svarts 3x3, 4x4 och överlängder förlorar
+summary-two-stones = två stenar per drag
+summary-adjacent-only = varje sten måste röra en annan
+summary-pass = pass tillåtet, två pass i rad ger remi
+summary-opening = öppning: { $opening }
+summary-first = { $colour } börjar
+
+
+## Argument som boten inte kunde läsa, och kommandon på fel ställe.
+
+argument-unreadable = `{ $input }` är inget värde som det här alternativet tar; se vad det frågar efter och försök igen.
+argument-unreadable-unknown = Ett av alternativen kunde inte läsas; se vad vart och ett frågar efter och försök igen.
+command-outdated = Det här kommandot har just ändrats; försök igen om en minut.
+command-guild-only = Det här kommandot fungerar bara på en server.
+
+
+## Topplistans kolumnrubriker (korta: tabellen är i fast bredd).
+
+leaderboard-rank = #
+leaderboard-player = spelare
+leaderboard-rating = rating
+leaderboard-games = partier
+leaderboard-won = V
+leaderboard-lost = F
+leaderboard-drawn = O
+
+
+## Vad som är fel i ett importerat partiprotokoll (efter import-unreadable).
+
+record-error = rad { $line }, kolumn { $column }: `{ $token }`: { $what }
+record-too-large = protokollet är större än { $max } KiB
+record-bad-header = en rubrik skrivs [Key "value"]
+record-rules-header = i rubriken Rules: { $error }
+record-no-game-header = protokollet har ingen rubrik Game; lägg till [Game "Pente"] eller ange --rules
+record-unknown-game = okänt spel `{ $name }`; ange reglerna med --rules
+record-after-result = inget får följa efter resultatet

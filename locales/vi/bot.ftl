@@ -311,3 +311,174 @@ help-text =
     `/pente cancel`: hủy ván trước nước thứ hai. `/pente rules [variant]`: luật chơi.
     Mọi lệnh đều nhận `game:` để chọn một trong nhiều ván.
     `/pente settings [threads] [default_rules] [language]`: cài đặt của máy chủ này (cần quyền Quản lý máy chủ để đổi).
+
+
+## Các lời từ chối của bộ luật: nước đi không hợp lệ, lựa chọn khai cuộc, cách ghi nước, tùy chọn luật, đồng hồ.
+## Tọa độ, cách ghi nước (choose=black), khóa và giá trị tùy chọn và tên biến thể giữ nguyên.
+
+move-off-board = ({ $x }, { $y }) nằm ngoài bàn cờ; các cột là { $columns }, các hàng 1-{ $size }
+move-opening-area = { $point } nằm ngoài vùng khai cuộc: { $area }
+area-centre = quân thứ { $stone } phải đặt ở điểm trung tâm, { $centre }
+area-within = quân thứ { $stone } phải nằm trong ô vuông { $n }x{ $n } ở giữa, { $square }
+area-away = quân thứ hai của người đi trước phải cách trung tâm { $centre } ít nhất { $min } điểm, ngoài ô vuông { $square }{ $gpente ->
+        [yes] , và không cách trung tâm 3 hoặc 4 điểm trên hàng hoặc cột của nó (G-Pente)
+       *[no] {""}
+    }
+move-self-capture = { $point } sẽ đưa quân của bạn vào thế bị ăn, điều mà luật này cấm (kể cả khi nước đó ăn quân hoặc thắng)
+move-decision-required = người chơi { $seat } phải chọn trước: { $expected }
+move-no-decision = bây giờ không có lựa chọn khai cuộc nào; { $expected }
+move-not-your-decision = người chọn là người chơi { $seat }, không phải bạn
+move-no-such-seat = người chơi { $seat } không có trong ván này
+move-already-left = người chơi { $seat } đã rời ván này
+move-no-such-colour = màu { $number } không có trong ván này
+move-not-a-move = xử thua vì hết giờ và hòa theo thỏa thuận dùng lệnh riêng
+move-offer-count = hãy đưa ra đúng { $needed } nước thứ năm, không phải { $offered }
+move-offered-twice = { $point } được đưa ra hai lần
+move-symmetric-offers = { $first } và { $second } là cùng một nước do thế cờ đối xứng; hãy đưa ra mười nước khác nhau
+move-not-offered = { $point } không được đưa ra; hãy chọn một trong { $offered }
+move-no-pass-opening = không được bỏ lượt cho đến khi hết khai cuộc
+move-no-pass = luật này không có bỏ lượt (pass=false)
+expect-stone = đặt một quân
+expect-choose-colour = chọn màu: choose={ $first } hoặc choose={ $second }
+expect-swap2 = choose={ $first } hoặc choose={ $second } để chọn màu, hoặc đặt thêm hai quân ({ $second-colour } rồi { $first-colour })
+expect-taraguchi-swap = chọn màu để đổi hoặc giữ, hoặc đi quân tiếp theo để giữ
+expect-taraguchi-branch = choose={ $first } hoặc choose={ $second } (cách 1: giữ hoặc đổi, rồi đi quân thứ năm trong ô 9x9), hoặc đưa ra mười nước thứ năm (cách 2)
+expect-taraguchi-pick = chọn một trong các nước thứ năm đã đưa ra: { $points }
+end-reason-name = { $reason ->
+        [five] năm quân liền
+        [four] bốn quân liền
+        [six] sáu quân liền
+        [captures] ăn quân
+        [resign] đầu hàng
+        [timeout] hết giờ
+        [forbidden] nước cấm
+        [board-full] bàn đầy
+        [no-legal-move] hết nước hợp lệ
+        [agreement] thỏa thuận
+        [two-passes] hai lần bỏ lượt
+       *[other] { $reason }
+    }
+list-or = { $first } hoặc { $second }
+token-bad-colour = `{ $colour }` không phải màu trong ván này; hãy dùng { $options }
+token-unknown = `{ $token }` không phải nước đi: hãy dùng tọa độ như K10, choose=<màu>, offer=<c>,<c>,..., pick=<c>, pass hoặc resign
+coord-malformed = `{ $text }` không phải tọa độ: hãy viết chữ cột và số hàng, như { $example }
+coord-no-column-i = bàn này không có cột I (các chữ bỏ qua I); các cột là { $columns }
+coord-column-off-board = cột { $letter } nằm ngoài bàn cờ; các cột là { $columns }
+coord-row-off-board = hàng { $row } nằm ngoài bàn cờ; các hàng là 1-{ $size }
+rules-unknown-preset = không có luật `{ $name }`; các luật có: { $list }
+rules-unknown-key = không có tùy chọn `{ $key }`; các tùy chọn: { $keys }
+rules-bad-value = `{ $value }` không phải giá trị hợp lệ cho { $key }; cần { $expected }
+rules-expected-values = { $key ->
+        [size] một số lẻ từ 7 đến 25
+        [players] 2, 3 hoặc 4
+        [win_line] 5, 5+, 4, 4+ hoặc 6+
+        [capture_win] 5, 4 hoặc off (ăn quân tính theo cặp)
+        [self_capture] allowed, poof hoặc forbidden
+        [overtime] off, line-break hoặc line-capture
+        [opening] none, centre, pro, long-pro, swap, swap2, taraguchi-10, d-pente hoặc g-pente
+        [renju_foul] refuse hoặc lose
+        [stones_per_turn] 1 hoặc 2
+       *[other] true hoặc false
+    }
+rules-empty-spec = luật đang trống; hãy bắt đầu bằng một luật có sẵn như pente
+conflict-board-size = không dùng được bàn cỡ { $size }; hãy dùng cỡ lẻ từ 7 đến 25 (thường là 9, 13, 15 và 19)
+conflict-players = không chơi được với { $players } người; hãy dùng 2, 3 hoặc 4
+conflict-teams-need-four = chơi theo đội cần đúng 4 người (hai đội, mỗi đội hai người)
+conflict-needs-captures = { $option } cần luật ăn quân, mà { $preset } không có (hãy đặt captures=true trước)
+conflict-mixed-capture = mixed_capture chỉ có ý nghĩa với 3 hoặc 4 người (hai người thì chỉ có một đối thủ)
+conflict-opening-for-two = khai cuộc { $opening } dành cho hai người; với { $players } người hãy dùng pro, long-pro hoặc none
+conflict-board-too-small = khai cuộc { $opening } cần các điểm cách trung tâm { $distance }; hãy dùng bàn cỡ ít nhất { $size }
+conflict-adjacent-only = không thể kết hợp adjacent_only với khai cuộc { $opening }: quân thứ hai của người đi trước phải ở xa trung tâm, nơi nó không chạm được quân nào
+conflict-taraguchi-board = taraguchi-10 cần vùng trung tâm 9x9; hãy dùng bàn cỡ ít nhất 9
+conflict-renju-captures = renju không có ăn quân; hãy đặt captures=false hoặc chọn trò khác
+conflict-renju-players = renju là trò chơi hai người
+conflict-renju-win-line = nước cấm của renju được định nghĩa cho năm quân liền; hãy giữ win_line là 5+
+conflict-pass = bỏ lượt dành cho hai người mỗi lượt đặt một quân; hãy đặt pass=false
+conflict-two-stones-captures = hai quân mỗi lượt (Connect6) không thể kết hợp với ăn quân
+conflict-two-stones-opening = hai quân mỗi lượt (Connect6) đã cân bằng nhờ nước đầu chỉ một quân của Đen; hãy dùng opening=none
+conflict-two-stones-renju = luật renju là một quân mỗi lượt
+clock-unreadable = `{ $typed }` không phải đồng hồ: hãy viết thời gian mỗi nước (vd 30m, 1h, 3d) hoặc số phút cộng thời gian cộng thêm cho đồng hồ trực tiếp (vd 5m+10s, 10+5)
+clock-bad-per-move = thời gian mỗi nước phải từ 1 phút đến 14 ngày, không phải { $typed }
+clock-bad-base = đồng hồ trực tiếp bắt đầu với mỗi người từ 1 phút đến 3 giờ, không phải { $typed }
+clock-bad-increment = thời gian cộng thêm của đồng hồ trực tiếp phải từ 0 đến 5 phút, không phải { $typed }
+
+
+## Các biến thể (giữ nguyên tên) và tóm tắt luật, cho /pente rules, lời thách đấu và phòng chờ.
+
+variant-pente = năm quân liền hoặc ăn 5 cặp; khai cuộc Pro
+variant-keryo-pente = Pente được ăn cả ba quân; ăn 15 quân thì thắng
+variant-gomoku = tự do: năm quân liền trở lên, không ăn quân, Đen đi trước
+variant-gomoku-standard = đúng năm quân liền mới thắng, quá năm thì không
+variant-renju = Đen có nước cấm (3x3, 4x4, quá năm); Taraguchi-10
+variant-boat-pente = năm quân liền có thể bị phá bằng một nước ăn quân ở lượt sau
+variant-poof-pente = đi vào thế kẹp thì cặp quân của mình bị ăn
+variant-g-pente = khai cuộc Pro với giới hạn thêm cho quân trắng thứ hai
+variant-d-pente = người chơi 1 đặt bốn quân, người chơi 2 chọn màu
+variant-dk-pente = D-Pente với luật ăn quân Keryo
+variant-swap2-pente = Pente với khai cuộc Swap2
+variant-swap2-keryo = Keryo-Pente với khai cuộc Swap2
+variant-o-pente = Keryo + Poof + Boat cùng lúc
+variant-connect6 = sáu quân liền; mỗi lượt hai quân sau nước đầu của Đen
+variant-team-pente = bốn người chia hai đội, quân ăn được tính chung
+variant-pente-3p = Pente ba người, ai cũng là đối thủ
+variant-pente-4p = Pente bốn người, ai cũng là đối thủ
+summary-separator = {", "}
+summary-size = { $size }x{ $size }
+summary-players = { $players } người chơi
+summary-teams = 2 đội 2 người
+summary-row = { $overline ->
+        [yes] { $length } quân liền trở lên
+       *[no] đúng { $length } quân liền
+    }
+summary-renju-row = Đen đúng 5 quân liền, Trắng 5 trở lên
+summary-captures = ăn { $what ->
+        [threes] cặp và bộ ba
+       *[pairs] cặp
+    }, ăn { $stones } quân thì thắng
+summary-captures-no-win = ăn { $what ->
+        [threes] cặp và bộ ba
+       *[pairs] cặp
+    }, không thắng bằng ăn quân
+summary-no-captures = không ăn quân
+summary-poof = poof (tự bị ăn)
+summary-self-capture-forbidden = cấm đi vào thế kẹp
+summary-line-break = năm quân liền có thể bị phá bằng ăn quân
+summary-line-capture = năm quân liền có thể bị ăn cả hàng
+summary-mixed-capture = ăn quân hỗn hợp
+summary-renju-refuse = 3x3, 4x4 và quá năm của Đen bị từ chối
+summary-renju-lose = 3x3, 4x4 và quá năm của Đen bị xử thua
+summary-two-stones = mỗi lượt hai quân
+summary-adjacent-only = mỗi quân phải chạm một quân khác
+summary-pass = được bỏ lượt, hai lần bỏ lượt liên tiếp là hòa
+summary-opening = khai cuộc: { $opening }
+summary-first = { $colour } đi trước
+
+
+## Đối số bot không đọc được, và lệnh dùng sai chỗ.
+
+argument-unreadable = `{ $input }` không phải giá trị mà tùy chọn này nhận; hãy xem nó yêu cầu gì rồi thử lại.
+argument-unreadable-unknown = Không đọc được một trong các tùy chọn; hãy xem mỗi tùy chọn yêu cầu gì rồi thử lại.
+command-outdated = Lệnh này vừa thay đổi; hãy thử lại sau một phút.
+command-guild-only = Lệnh này chỉ dùng được trong máy chủ.
+
+
+## Tiêu đề cột của bảng xếp hạng (ngắn: bảng dùng phông đều).
+
+leaderboard-rank = #
+leaderboard-player = người chơi
+leaderboard-rating = điểm
+leaderboard-games = ván
+leaderboard-won = T
+leaderboard-lost = B
+leaderboard-drawn = H
+
+
+## Lỗi trong biên bản ván cờ được nhập (sau import-unreadable).
+
+record-error = dòng { $line }, cột { $column }: `{ $token }`: { $what }
+record-too-large = biên bản lớn hơn { $max } KiB
+record-bad-header = tiêu đề được viết dạng [Key "value"]
+record-rules-header = trong tiêu đề Rules: { $error }
+record-no-game-header = biên bản không có tiêu đề Game; hãy thêm [Game "Pente"] hoặc dùng --rules
+record-unknown-game = không biết trò `{ $name }`; hãy cho luật bằng --rules
+record-after-result = không được có gì sau kết quả

@@ -87,13 +87,16 @@ pub fn decision_rows(state: &GameState) -> Vec<serenity::CreateActionRow> {
         .collect()
 }
 
-/// The answer to a hint button: what to type (the engine's words for it), in `lang`.
+/// The answer to a hint button: what to type, in `lang`.
 pub fn hint_text(lang: Lang, state: &GameState) -> String {
     match state.game.pending() {
         Pending::Decide { .. } => tr(
             lang,
             "hint-type",
-            &[("hint", state.game.decision_hint().to_string().into())],
+            &[(
+                "hint",
+                super::words::decision_hint(lang, &state.game).into(),
+            )],
         ),
         _ => t(lang, "hint-none"),
     }

@@ -23,6 +23,7 @@ pub mod replay;
 pub mod reply;
 pub mod sweep;
 pub mod text;
+pub mod words;
 
 use std::future::Future;
 use std::sync::Arc;

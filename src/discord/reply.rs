@@ -5,7 +5,6 @@ use poise::serenity_prelude as serenity;
 use super::{text, Context, Data, Error};
 use crate::l10n::{t, tr, Lang};
 use crate::service::{ChallengeId, GameId, ServiceError};
-use pente::{Foul, MoveError};
 
 /// Remembers a challenge's (or lobby's) message, so the expiry sweep can mark it. Only that
 /// note needs it: the challenge works without, so a failure is logged, not answered.
@@ -129,10 +128,9 @@ fn refusal_words(e: &ServiceError, lang: Lang) -> String {
                 ("actual", (*actual).into()),
             ],
         ),
-        // The rules engine's own words (English) where this layer has none of its own.
-        Token(e) => e.to_string(),
-        Move(e) => move_words(e, lang),
-        Rules(e) => e.to_string(),
+        Token(e) => super::words::token_error(e, lang),
+        Move(e) => super::words::move_error(e, lang),
+        Rules(e) => super::words::rule_error(e, lang),
         NoDrawOffer(g) => id("refusal-no-draw-offer", g.key()),
         DrawAlreadyOffered => say("refusal-draw-already-offered"),
         NoTakeback(g) => id("refusal-no-takeback", g.key()),
@@ -163,62 +161,6 @@ fn refusal_words(e: &ServiceError, lang: Lang) -> String {
     }
 }
 
-/// An illegal move in words: the common ones (the game over, not one's turn, an occupied
-/// point, a Renju foul, a stone touching none) in `lang`, the rarer ones in the engine's
-/// English.
-fn move_words(e: &MoveError, lang: Lang) -> String {
-    let point = |notation: &pente::Notation, p| notation.point(p);
-    match e {
-        MoveError::GameOver => t(lang, "move-game-over"),
-        MoveError::NotYourTurn {
-            expected,
-            colour,
-            notation,
-        } => tr(
-            lang,
-            "move-not-your-turn",
-            &[
-                ("seat", (expected.0 + 1).into()),
-                (
-                    "colour",
-                    text::colour_named(lang, notation.colour(*colour)).into(),
-                ),
-            ],
-        ),
-        MoveError::Occupied { point: p, notation } => tr(
-            lang,
-            "move-occupied",
-            &[("point", point(notation, *p).into())],
-        ),
-        MoveError::NotAdjacent { point: p, notation } => tr(
-            lang,
-            "move-not-adjacent",
-            &[("point", point(notation, *p).into())],
-        ),
-        MoveError::RenjuFoul {
-            point: p,
-            foul,
-            notation,
-        } => {
-            let kind = match foul {
-                Foul::Overline => "overline",
-                Foul::DoubleFour { .. } => "double-four",
-                Foul::DoubleThree { .. } => "double-three",
-            };
-            tr(
-                lang,
-                "move-renju-foul",
-                &[
-                    ("point", point(notation, *p).into()),
-                    ("foul", kind.into()),
-                    ("shape", foul.shape().into()),
-                ],
-            )
-        }
-        e => e.to_string(),
-    }
-}
-
 fn list_games(ids: &[GameId]) -> String {
     ids.iter()
         .map(|id| format!("#{id}"))
@@ -227,7 +169,7 @@ fn list_games(ids: &[GameId]) -> String {
 }
 
 /// Errors poise catches (bad arguments, a command that failed): the user gets an ephemeral
-/// note, nothing crashes.
+/// note in their language, nothing crashes.
 pub async fn on_framework_error(error: poise::FrameworkError<'_, Data, Error>) {
     match error {
         poise::FrameworkError::Command { error, ctx, .. } => {
@@ -238,9 +180,21 @@ pub async fn on_framework_error(error: poise::FrameworkError<'_, Data, Error>) {
         poise::FrameworkError::ArgumentParse {
             error, input, ctx, ..
         } => {
-            // poise's own words for the error: only the input around them is ours.
-            let what = input.map(|i| format!("`{i}`: ")).unwrap_or_default();
-            let _ = private(ctx, format!("{what}{error}")).await;
+            // The parser's words (a Rust error, in English) are for the log only.
+            tracing::info!(%error, ?input, command = %ctx.command().qualified_name, "an argument did not parse");
+            let words = argument_refused(user_lang(ctx), input.as_deref());
+            let _ = private(ctx, words).await;
+        }
+        poise::FrameworkError::CommandStructureMismatch {
+            description, ctx, ..
+        } => {
+            // Discord still has an older form of the command (registration is under way).
+            tracing::warn!(description, command = %ctx.command().qualified_name, "the command's arguments do not match its registration");
+            let ctx = poise::Context::Application(ctx);
+            let _ = private(ctx, t(user_lang(ctx), "command-outdated")).await;
+        }
+        poise::FrameworkError::GuildOnly { ctx, .. } => {
+            let _ = private(ctx, t(user_lang(ctx), "command-guild-only")).await;
         }
         poise::FrameworkError::Setup { error, .. } => {
             // The setup only spawns tasks and cannot fail today; if it ever does, every event
@@ -257,9 +211,18 @@ pub async fn on_framework_error(error: poise::FrameworkError<'_, Data, Error>) {
     }
 }
 
+/// A command's argument that could not be read (a number out of range, a malformed value),
+/// in `lang`, with what was typed when Discord sent it.
+fn argument_refused(lang: Lang, input: Option<&str>) -> String {
+    match input {
+        Some(input) => tr(lang, "argument-unreadable", &[("input", input.into())]),
+        None => t(lang, "argument-unreadable-unknown"),
+    }
+}
+
 #[cfg(test)]
 mod tests {
-    use super::service_error_text;
+    use super::{argument_refused, service_error_text};
     use crate::l10n::Lang;
     use crate::service::{ChallengeId, GameId, ServiceError::*};
 
@@ -365,5 +328,19 @@ mod tests {
             service_error_text(&Move(foul), Lang::Ja),
             "H8 は黒の禁手です（三三、3x3）"
         );
+    }
+
+    /// A badly typed argument is refused in the user's language, with what they typed.
+    #[test]
+    fn unreadable_arguments_are_refused_in_the_users_language() {
+        assert_eq!(
+            argument_refused(Lang::En, Some("300")),
+            "`300` is not a value this option takes; check what it asks for and try again."
+        );
+        assert_eq!(
+            argument_refused(Lang::Sv, Some("300")),
+            "`300` är inget värde som det här alternativet tar; se vad det frågar efter och försök igen."
+        );
+        assert!(argument_refused(Lang::Ja, None).starts_with("オプションの一つを"));
     }
 }

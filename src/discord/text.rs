@@ -356,8 +356,8 @@ pub fn game_message(state: &GameState, last: Option<String>) -> String {
     lines.join("\n")
 }
 
-/// A leaderboard as a monospace table, in `lang`. `?` marks a provisional rating. The
-/// table's column names stay English: their widths line the columns up.
+/// A leaderboard as a monospace table, in `lang`. `?` marks a provisional rating. Columns are
+/// padded by display width (CJK characters take two cells), and widen for a longer heading.
 pub fn leaderboard(
     lang: Lang,
     family: &str,
@@ -388,19 +388,36 @@ pub fn leaderboard(
             tr(lang, "leaderboard-no-page", &args(page + 1))
         };
     }
-    let mut table = String::from("```\n  #  player               rating  games   W   L   D\n");
+    let head = |key: &str| t(lang, &format!("leaderboard-{key}"));
+    let [rank, player, rating, games, won, lost, drawn] =
+        ["rank", "player", "rating", "games", "won", "lost", "drawn"].map(head);
+    let w = |heading: &str, least: usize| display_width(heading).max(least);
+    let (w_rank, w_player, w_rating) = (w(&rank, 3), w(&player, 20), w(&rating, 6));
+    // The games heading ends a cell before the numbers, under the provisional mark's space.
+    let w_games = (display_width(&games) + 1).max(6);
+    let (w_won, w_lost, w_drawn) = (w(&won, 3), w(&lost, 3), w(&drawn, 3));
+    let mut table = format!(
+        "```\n{}  {} {}  {} {} {} {}\n",
+        pad_left(&rank, w_rank),
+        pad_right(&player, w_player),
+        pad_left(&rating, w_rating),
+        pad_left(&games, w_games - 1),
+        pad_left(&won, w_won),
+        pad_left(&lost, w_lost),
+        pad_left(&drawn, w_drawn),
+    );
     for (i, r) in rows.iter().enumerate() {
-        let name: String = r.name.chars().take(20).collect();
+        let name = cut_to_width(&r.name, 20);
         table.push_str(&format!(
-            "{:>3}  {:<20} {:>6.0}{} {:>6} {:>3} {:>3} {:>3}\n",
-            page * per_page + i as i64 + 1,
-            name,
-            r.rating,
+            "{}  {} {}{} {} {} {} {}\n",
+            pad_left(&(page * per_page + i as i64 + 1).to_string(), w_rank),
+            pad_right(&name, w_player),
+            pad_left(&format!("{:.0}", r.rating), w_rating),
             if r.provisional { "?" } else { " " },
-            r.games,
-            r.wins,
-            r.losses,
-            r.draws
+            pad_left(&r.games.to_string(), w_games),
+            pad_left(&r.wins.to_string(), w_won),
+            pad_left(&r.losses.to_string(), w_lost),
+            pad_left(&r.draws.to_string(), w_drawn),
         ));
     }
     table.push_str("```");
@@ -409,6 +426,55 @@ pub fn leaderboard(
         tr(lang, "leaderboard-title", &args(page + 1)),
         t(lang, "leaderboard-provisional")
     )
+}
+
+/// How many cells `c` takes in a monospace font: two for East Asian wide characters (CJK,
+/// kana, Hangul, full-width forms, most emoji), none for combining marks, else one.
+fn char_width(c: char) -> usize {
+    match c as u32 {
+        0x0300..=0x036F | 0x200B..=0x200F | 0xFE00..=0xFE0F => 0,
+        0x1100..=0x115F
+        | 0x2E80..=0x303E
+        | 0x3041..=0x33FF
+        | 0x3400..=0x4DBF
+        | 0x4E00..=0x9FFF
+        | 0xA000..=0xA4CF
+        | 0xAC00..=0xD7A3
+        | 0xF900..=0xFAFF
+        | 0xFE30..=0xFE4F
+        | 0xFF00..=0xFF60
+        | 0xFFE0..=0xFFE6
+        | 0x1F300..=0x1F64F
+        | 0x1F900..=0x1F9FF
+        | 0x20000..=0x3FFFD => 2,
+        _ => 1,
+    }
+}
+
+/// How many cells `s` takes in a monospace font.
+fn display_width(s: &str) -> usize {
+    s.chars().map(char_width).sum()
+}
+
+/// `s` right-aligned in `width` cells.
+fn pad_left(s: &str, width: usize) -> String {
+    format!("{}{s}", " ".repeat(width.saturating_sub(display_width(s))))
+}
+
+/// `s` left-aligned in `width` cells.
+fn pad_right(s: &str, width: usize) -> String {
+    format!("{s}{}", " ".repeat(width.saturating_sub(display_width(s))))
+}
+
+/// The start of `s` that fits in `width` cells.
+fn cut_to_width(s: &str, width: usize) -> String {
+    let mut used = 0;
+    s.chars()
+        .take_while(|&c| {
+            used += char_width(c);
+            used <= width
+        })
+        .collect()
 }
 
 /// A player's ratings, for `/pente stats`, in `lang`.
@@ -581,7 +647,7 @@ pub fn challenge_message(ch: &Challenge) -> String {
             ("who", who.into()),
             ("variant", rules.preset.name().into()),
             ("rated", rated_mark(lang, ch.rated).into()),
-            ("rules", rules.summary().into()),
+            ("rules", super::words::rules_summary(lang, rules).into()),
             (
                 "clock",
                 clock_line(lang, ch.clock, "challenge-clock").into(),
@@ -669,7 +735,7 @@ pub fn lobby_message(ch: &Challenge) -> String {
             ("players", rules.players.into()),
             ("teams", teams.into()),
             ("colours", colours.join(", ").into()),
-            ("rules", rules.summary().into()),
+            ("rules", super::words::rules_summary(lang, rules).into()),
             ("clock", clock_line(lang, ch.clock, "lobby-clock").into()),
             ("joined", joined.len().into()),
             ("list", joined.join(", ").into()),
@@ -707,12 +773,12 @@ fn past_line(lang: Lang, g: &crate::service::PastGame) -> String {
         .finished_at
         .map(|t| format!(" <t:{}:d>", t.timestamp()))
         .unwrap_or_default();
-    // The stored reason (`captures`, `resign`...) is shown as stored.
+    // The stored reason (`captures`, `resign`...), in `lang`.
     let reason = g
         .end_reason
         .as_deref()
         .filter(|r| *r != "cancelled")
-        .map(|r| format!(" ({r})"))
+        .map(|r| format!(" ({})", super::words::end_reason_name(lang, r)))
         .unwrap_or_default();
     let rated = if g.rated {
         t(lang, "past-rated")
@@ -798,8 +864,7 @@ pub fn imported(lang: Lang, file: &str, rec: &pente::record::Record) -> String {
                     )
                 })
                 .unwrap_or_default();
-            // The reason is the rules engine's name for it (English).
-            let reason = r.reason.name(game.rules()).to_string();
+            let reason = super::words::end_reason_name(lang, r.reason.name(game.rules()));
             tr(
                 lang,
                 "imported-won",
@@ -971,8 +1036,7 @@ pub fn games_list(lang: Lang, games: &[GameSummary]) -> String {
     lines.join("\n")
 }
 
-/// The list of presets with their one-line descriptions (for `/pente rules`).
-/// The variants' descriptions and summaries are the rules engine's (English).
+/// The list of presets with their one-line descriptions (for `/pente rules`), in `lang`.
 pub fn rules_text(lang: Lang, preset: Option<Preset>) -> String {
     match preset {
         Some(p) => {
@@ -989,14 +1053,20 @@ pub fn rules_text(lang: Lang, preset: Option<Preset>) -> String {
             format!(
                 "**{}**: {}\n{}\n{coordinates}",
                 p.name(),
-                p.description(),
-                rules.summary(),
+                super::words::variant_description(lang, p),
+                super::words::rules_summary(lang, &rules),
             )
         }
         None => {
             let presets = Preset::ALL
                 .iter()
-                .map(|p| format!("**{}**: {}", p.name(), p.description()))
+                .map(|p| {
+                    format!(
+                        "**{}**: {}",
+                        p.name(),
+                        super::words::variant_description(lang, *p)
+                    )
+                })
                 .collect::<Vec<_>>()
                 .join("\n");
             let keys = pente::KEYS.map(|k| format!("`{k}`")).join(", ");
@@ -1161,5 +1231,68 @@ mod tests {
         assert!(cut.ends_with("(cut to fit Discord's limit)"));
         assert_eq!(fit("short".into()), "short");
         assert!(fit("x".repeat(5000)).chars().count() <= MAX_CONTENT);
+    }
+
+    fn rating_row(
+        name: &str,
+        rating: f64,
+        provisional: bool,
+        games: i32,
+    ) -> crate::service::RatingRow {
+        crate::service::RatingRow {
+            player: crate::service::computer_player(1).id,
+            name: name.into(),
+            family: "pente".into(),
+            rating,
+            deviation: 50.0,
+            provisional,
+            games,
+            wins: games / 2,
+            losses: games - games / 2,
+            draws: 0,
+        }
+    }
+
+    /// The English table is as it was; in every language the headings and the rows line up
+    /// by display width, CJK names and headings included.
+    #[test]
+    fn leaderboard_columns_line_up_in_every_language() {
+        let rows = [
+            rating_row("Alice", 1612.4, false, 31),
+            rating_row("山田太郎", 1500.0, true, 2),
+            rating_row("A very long name that will not fit", 1388.0, false, 120),
+        ];
+        let english = leaderboard(Lang::En, "pente", true, 0, 10, &rows);
+        let old = format!(
+            "```\n  #  player               rating  games   W   L   D\n{:>3}  {:<20} {:>6.0}{} {:>6} {:>3} {:>3} {:>3}\n",
+            1, "Alice", 1612.4, " ", 31, 15, 16, 0
+        );
+        assert!(english.contains(&old), "{english}");
+        for lang in Lang::ALL {
+            let table = leaderboard(lang, "pente", true, 0, 10, &rows);
+            let lines: Vec<&str> = table
+                .lines()
+                .skip_while(|l| *l != "```")
+                .skip(1)
+                .take_while(|l| !l.starts_with("```"))
+                .collect();
+            assert_eq!(lines.len(), 4, "{table}");
+            let widths: Vec<usize> = lines.iter().map(|l| display_width(l)).collect();
+            // The heading ends where the rows' last column ends (it has no provisional mark).
+            assert!(
+                widths[1..].iter().all(|&w| w == widths[0] + 1),
+                "{}: {widths:?}\n{table}",
+                lang.code()
+            );
+            if lang != Lang::En {
+                assert!(!lines[0].contains("rating  games"), "{table}");
+            }
+        }
+        let japanese = leaderboard(Lang::Ja, "pente", true, 0, 10, &rows);
+        assert!(japanese.contains("対局者"), "{japanese}");
+        assert!(
+            japanese.contains("  2  山田太郎               1500?      2"),
+            "{japanese}"
+        );
     }
 }

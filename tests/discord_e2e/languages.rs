@@ -117,6 +117,31 @@ async fn a_swedish_and_a_japanese_player_on_a_russian_server(pool: PgPool) {
     );
     let none = private(&fake, &BOB, "takeback", &[]).await;
     assert_eq!(none, "待ったできる手がありません");
+    // The rules engine's refusals and words, with the option and value as typed.
+    let bad = private(
+        &fake,
+        &ALICE,
+        "lobby",
+        &[("options", 3, json!("capture_win=7"))],
+    )
+    .await;
+    assert_eq!(
+        bad,
+        "`7` är inget giltigt värde för capture_win; förväntat: 5, 4 eller off (slag räknade i par)"
+    );
+    let clock = private(&fake, &ALICE, "lobby", &[("clock", 3, json!("5s"))]).await;
+    assert_eq!(
+        clock,
+        "Tiden per drag måste vara från 1 minut till 14 dagar, inte 5s."
+    );
+    let rules = private(&fake, &BOB, "rules", &[("variant", 3, json!("renju"))]).await;
+    assert!(
+        rules.starts_with(
+            "**renju**: 黒に禁手あり（三三、四四、長連）。Taraguchi-10\n15x15、黒はちょうど五連、白は五連以上、"
+        ),
+        "{rules}"
+    );
+    assert!(rules.contains("開局: taraguchi-10、黒が先手"), "{rules}");
 
     // Bob's move, in the server's language whoever plays it.
     let moved = play(&fake, &BOB, "L11").await;

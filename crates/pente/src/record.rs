@@ -36,7 +36,7 @@ use super::coord::Lettering;
 use super::error::MoveError;
 use super::game::{Decision, Game, Pending};
 use super::outcome::Action;
-use super::rules::{Opening, Preset, RuleSet};
+use super::rules::{Opening, Preset, RuleError, RuleSet};
 use super::token::{self, TokenError};
 
 /// Limits that keep a hostile record cheap to read.
@@ -228,8 +228,52 @@ pub struct RecordError {
     /// The error's kind, as [`MoveError::kind`] and [`TokenError::kind`] name it (or
     /// `bad-header`, `too-large`).
     pub kind: &'static str,
-    /// What is wrong, in words.
+    /// What is wrong, in words (English: [`RecordCause`]'s Display).
     pub message: String,
+    /// What is wrong, with its data, for a caller that words it itself (boxed: it may hold
+    /// an illegal move's data, and errors stay small).
+    pub cause: Box<RecordCause>,
+}
+
+/// What is wrong in a record, with the data of the case. [`Display`](std::fmt::Display) words it
+/// in English (the [`RecordError::message`]).
+///
+/// ```
+/// use pente::record::{self, RecordCause};
+/// let e = record::import("[Game \"Chess\"]\n\n1. e4\n", None).unwrap_err();
+/// assert_eq!(*e.cause, RecordCause::UnknownGame("Chess".into()));
+/// assert_eq!(e.message, e.cause.to_string());
+/// ```
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
+#[non_exhaustive]
+pub enum RecordCause {
+    /// The record is larger than `max_kib` KiB.
+    #[error("the record is larger than {max_kib} KiB")]
+    TooLarge {
+        /// The largest record read, in KiB.
+        max_kib: usize,
+    },
+    /// A header line that is not `[Key "value"]`.
+    #[error("a header is written [Key \"value\"]")]
+    BadHeader,
+    /// The `Rules` header names rules that cannot be built.
+    #[error("in the Rules header: {0}")]
+    RulesHeader(RuleError),
+    /// Neither a `Rules` nor a `Game` header.
+    #[error("the record has no Game header; add [Game \"Pente\"] or give --rules")]
+    NoGameHeader,
+    /// A `Game` header naming no known game.
+    #[error("unknown game `{0}`; give the rules with --rules")]
+    UnknownGame(String),
+    /// A token after the result.
+    #[error("nothing may follow the result")]
+    AfterResult,
+    /// A move or decision that could not be read.
+    #[error(transparent)]
+    Token(TokenError),
+    /// A move or decision the rules refuse.
+    #[error(transparent)]
+    Move(MoveError),
 }
 
 /// A record read back: its rules, headers, and the game replayed from its moves.
@@ -252,7 +296,7 @@ impl Record {
 }
 
 /// The rules named by a record's headers: our `Rules` header, else the pente.org game name.
-fn rules_from_headers(headers: &[(String, String)]) -> Result<RuleSet, String> {
+fn rules_from_headers(headers: &[(String, String)]) -> Result<RuleSet, RecordCause> {
     let get = |key: &str| {
         headers
             .iter()
@@ -260,16 +304,15 @@ fn rules_from_headers(headers: &[(String, String)]) -> Result<RuleSet, String> {
             .map(|(_, v)| v.trim())
     };
     if let Some(spec) = get("Rules") {
-        return RuleSet::from_spec(spec).map_err(|e| format!("in the Rules header: {e}"));
+        return RuleSet::from_spec(spec).map_err(RecordCause::RulesHeader);
     }
-    let name =
-        get("Game").ok_or("the record has no Game header; add [Game \"Pente\"] or give --rules")?;
+    let name = get("Game").ok_or(RecordCause::NoGameHeader)?;
     let plain = name.trim_start_matches("Speed ").trim();
     let preset = super::rules::Preset::ALL
         .into_iter()
         .find(|&p| game_name(p).eq_ignore_ascii_case(plain))
         .or_else(|| plain.parse().ok())
-        .ok_or_else(|| format!("unknown game `{name}`; give the rules with --rules"))?;
+        .ok_or_else(|| RecordCause::UnknownGame(name.to_string()))?;
     let mut rules = RuleSet::preset(preset);
     if preset == Preset::GomokuStandard {
         // pente.org plays Gomoku on its 19x19 board.
@@ -351,13 +394,14 @@ fn is_result(t: &str) -> bool {
 
 /// Reads a record and replays it. `rules` overrides the record's own headers.
 pub fn import(text: &str, rules: Option<RuleSet>) -> Result<Record, RecordError> {
-    let err = |line, column, token: &str, kind, message: String| RecordError {
+    let err = |line, column, token: &str, kind, cause: RecordCause| RecordError {
         line,
         column,
         token: token.chars().take(40).collect(),
         action_index: None,
         kind,
-        message,
+        message: cause.to_string(),
+        cause: Box::new(cause),
     };
     if text.len() > MAX_RECORD_BYTES {
         return Err(err(
@@ -365,7 +409,9 @@ pub fn import(text: &str, rules: Option<RuleSet>) -> Result<Record, RecordError>
             1,
             "",
             "too-large",
-            format!("the record is larger than {} KiB", MAX_RECORD_BYTES / 1024),
+            RecordCause::TooLarge {
+                max_kib: MAX_RECORD_BYTES / 1024,
+            },
         ));
     }
     let mut headers = Vec::new();
@@ -382,13 +428,7 @@ pub fn import(text: &str, rules: Option<RuleSet>) -> Result<Record, RecordError>
         body_start = ln + 1;
         let inner = t.trim_start_matches('[').trim_end_matches(']');
         let Some((key, value)) = inner.split_once('"') else {
-            return Err(err(
-                ln + 1,
-                1,
-                t,
-                "bad-header",
-                "a header is written [Key \"value\"]".into(),
-            ));
+            return Err(err(ln + 1, 1, t, "bad-header", RecordCause::BadHeader));
         };
         headers.push((
             key.trim().to_string(),
@@ -418,13 +458,7 @@ pub fn import(text: &str, rules: Option<RuleSet>) -> Result<Record, RecordError>
     for (line, column, t) in tokens(&body) {
         let line = line + body_start;
         if finished {
-            return Err(err(
-                line,
-                column,
-                &t,
-                "bad-token",
-                "nothing may follow the result".into(),
-            ));
+            return Err(err(line, column, &t, "bad-token", RecordCause::AfterResult));
         }
         if is_move_number(&t) {
             continue;
@@ -437,7 +471,7 @@ pub fn import(text: &str, rules: Option<RuleSet>) -> Result<Record, RecordError>
         if let Some((seat, action)) = inner.and_then(|tok| seated(tok, rules.players)) {
             game.play(seat, action).map_err(|e| RecordError {
                 action_index: Some(actions),
-                ..err(line, column, &t, e.kind(), e.to_string())
+                ..err(line, column, &t, e.kind(), RecordCause::Move(e))
             })?;
             actions += 1;
             continue;
@@ -452,11 +486,11 @@ pub fn import(text: &str, rules: Option<RuleSet>) -> Result<Record, RecordError>
         }
         .map_err(|e| RecordError {
             action_index: Some(actions),
-            ..err(line, column, &t, e.kind(), e.to_string())
+            ..err(line, column, &t, e.kind(), RecordCause::Token(e))
         })?;
         let fail = |e: MoveError| RecordError {
             action_index: Some(actions),
-            ..err(line, column, &t, e.kind(), e.to_string())
+            ..err(line, column, &t, e.kind(), RecordCause::Move(e))
         };
         if let Action::Place(p) = action {
             // Decisions that pente.org does not write: keep the colours, pick the move played.

@@ -14,14 +14,16 @@ fn cut(label: String) -> String {
     label.chars().take(MAX_NAME).collect()
 }
 
-/// The variants, with what each is.
-pub async fn variant(_ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+/// The variants, with what each is (in the user's language).
+pub async fn variant(ctx: Context<'_>, partial: &str) -> serenity::CreateAutocompleteResponse {
+    let lang = super::super::reply::user_lang(ctx);
     let partial = partial.to_ascii_lowercase();
     let choices = Preset::ALL
         .iter()
         .filter(|p| p.name().contains(&partial))
         .map(|p| {
-            let label = cut(format!("{}: {}", p.name(), p.description()));
+            let description = super::super::words::variant_description(lang, *p);
+            let label = cut(format!("{}: {description}", p.name()));
             serenity::AutocompleteChoice::new(label, p.name())
         })
         .collect();

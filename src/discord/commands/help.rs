@@ -16,7 +16,7 @@ pub async fn rules(
 ) -> Result<(), Error> {
     let text = match variant.as_deref().map(str::parse::<Preset>) {
         Some(Ok(p)) => text::rules_text(user_lang(ctx), Some(p)),
-        Some(Err(e)) => text::capitalised(&e.to_string()),
+        Some(Err(e)) => text::capitalised(&super::super::words::rule_error(&e, user_lang(ctx))),
         None => text::rules_text(user_lang(ctx), None),
     };
     respond(ctx, false, async { Ok(Answer::Private(text)) }).await?;

@@ -4,9 +4,9 @@ use poise::serenity_prelude as serenity;
 
 use super::super::answer::{respond, Answered, Refusal};
 use super::super::reply::user_lang;
-use super::super::{ids, messages, reply, text, Context, Error};
+use super::super::{ids, messages, reply, text, words, Context, Error};
 use super::{autocomplete, place, request};
-use crate::l10n::{tr, Lang};
+use crate::l10n::Lang;
 use crate::service::{Clock, NewChallenge, PlayerRef, RulesWanted, SeatOrder, Table};
 use pente::{Preset, RuleSet};
 
@@ -48,7 +48,7 @@ pub async fn challenge(
     let mut made = None;
     let message = respond(ctx, true, async {
         let wanted = rules_wanted(user_lang(ctx), variant, size, opening, options)?;
-        let clock = read_clock(clock)?;
+        let clock = read_clock(user_lang(ctx), clock)?;
         if opponent.id == ctx.framework().bot_id() {
             // Challenging the bot itself: a game against the computer, at once.
             return computer_game(ctx, wanted, DEFAULT_LEVEL, first, rated, clock).await;
@@ -105,7 +105,7 @@ pub async fn play_bot(
 ) -> Result<(), Error> {
     respond(ctx, false, async {
         let wanted = rules_wanted(user_lang(ctx), variant, size, opening, options)?;
-        let clock = read_clock(clock)?;
+        let clock = read_clock(user_lang(ctx), clock)?;
         let level = level.unwrap_or(DEFAULT_LEVEL);
         computer_game(ctx, wanted, level, first, rated, clock).await
     })
@@ -160,7 +160,7 @@ pub async fn lobby(
     let mut made = None;
     let message = respond(ctx, true, async {
         let wanted = rules_wanted(user_lang(ctx), variant, size, opening, options)?;
-        let clock = read_clock(clock)?;
+        let clock = read_clock(user_lang(ctx), clock)?;
         let service = &ctx.data().service;
         let server = ctx.guild_id().map(|g| g.get() as i64);
         let table = Table::Lobby { players, teams };
@@ -193,7 +193,7 @@ fn rules_wanted(
         .as_deref()
         .map(str::parse::<Preset>)
         .transpose()
-        .map_err(|e| e.to_string())?;
+        .map_err(|e| words::rule_error(&e, lang))?;
     let mut options = key_values(lang, options.as_deref())?;
     if let Some(s) = size {
         options.push(("size".into(), s.to_string()));
@@ -205,10 +205,10 @@ fn rules_wanted(
 }
 
 /// A clock as typed (`1h`, `3d`, `5m+10s`), or what is wrong with it.
-fn read_clock(text: Option<String>) -> Result<Option<Clock>, Refusal> {
+fn read_clock(lang: Lang, text: Option<String>) -> Result<Option<Clock>, Refusal> {
     text.map(|t| {
         t.parse::<Clock>()
-            .map_err(|e| format!("{}.", text::capitalised(&e.to_string())).into())
+            .map_err(|e| format!("{}.", text::capitalised(&words::clock_error(&e, lang))).into())
     })
     .transpose()
 }
@@ -219,14 +219,8 @@ pub(super) fn key_values(lang: Lang, text: Option<&str>) -> Result<Vec<(String, 
 }
 
 /// What is wrong with typed rule options, in words.
-/// (The rules engine's other refusals are its own English words.)
 pub(super) fn options_refused(lang: Lang, e: pente::RuleError) -> String {
-    match e {
-        pente::RuleError::NotKeyValue { pair } => {
-            tr(lang, "options-not-key-value", &[("pair", pair.into())])
-        }
-        e => text::capitalised(&e.to_string()),
-    }
+    text::capitalised(&words::rule_error(&e, lang))
 }
 
 fn seat_order(first: Option<First>) -> SeatOrder {

@@ -64,12 +64,12 @@ pub async fn import(
         })?;
         let text = String::from_utf8(bytes)
             .map_err(|_| tr(lang, "import-not-text", &[("file", name())]))?;
-        // The reader's own words for what is wrong in the file (English).
         let rec = record::import(&text, None).map_err(|e| {
+            let error = super::super::words::record_error(&e, lang);
             tr(
                 lang,
                 "import-unreadable",
-                &[("file", name()), ("error", e.to_string().into())],
+                &[("file", name()), ("error", error.into())],
             )
         })?;
         // The board and its words are for the channel: the server's language.

@@ -89,7 +89,7 @@ fn note_language(server: i64, settings: &crate::service::ServerSettings) {
 /// Rules as typed for a default: a variant, then key=value options.
 fn read_rules(lang: Lang, spec: &str) -> Result<RuleSet, String> {
     RuleSet::from_spec(spec).map_err(|e| match e {
-        RuleError::UnknownPreset(_) => e.to_string(),
+        RuleError::UnknownPreset(_) => super::super::words::rule_error(&e, lang),
         e => super::lobby::options_refused(lang, e),
     })
 }
