@@ -10,7 +10,8 @@ use pente::{token, Action, Colour, EndReason, GameResult, MoveOutcome, Preset, S
 /// Discord's limit on a message's text.
 pub const MAX_CONTENT: usize = 2000;
 
-/// Text cut to Discord's limit at a line break, saying that more was left out.
+/// Text cut to Discord's limit at a line break, with a last line `…` that says more was left
+/// out in every language (a word would need the reader's language, which this cannot know).
 pub fn fit(text: String) -> String {
     if text.chars().count() <= MAX_CONTENT {
         return text;
@@ -27,7 +28,7 @@ pub fn fit(text: String) -> String {
         out = text.chars().take(MAX_CONTENT - 40).collect();
         out.push('\n');
     }
-    out.push_str("… (cut to fit Discord's limit)");
+    out.push('…');
     out
 }
 
@@ -1228,7 +1229,7 @@ mod tests {
             .join("\n");
         let cut = fit(long);
         assert!(cut.chars().count() <= MAX_CONTENT);
-        assert!(cut.ends_with("(cut to fit Discord's limit)"));
+        assert!(cut.ends_with("\n…"), "{cut}");
         assert_eq!(fit("short".into()), "short");
         assert!(fit("x".repeat(5000)).chars().count() <= MAX_CONTENT);
     }
