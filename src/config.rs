@@ -70,6 +70,19 @@ pub struct DiscordConfig {
     #[arg(long, env = "PENTE_COMPUTER_TIME", default_value = "2s", value_parser = parse_think_time)]
     pub computer_time: std::time::Duration,
 
+    /// How long an engine review (`/pente review`) searches each position.
+    #[arg(long, env = "PENTE_REVIEW_TIME", default_value = "300ms", value_parser = parse_review_time)]
+    pub review_time: std::time::Duration,
+
+    /// The most an engine review may search in all: a long game gets less a position.
+    #[arg(long, env = "PENTE_REVIEW_LIMIT", default_value = "60s", value_parser = parse_review_limit)]
+    pub review_limit: std::time::Duration,
+
+    /// Testing and benchmarks: a node budget a reviewed position as well, for reproducible
+    /// reviews.
+    #[arg(long, env = "PENTE_REVIEW_NODES")]
+    pub review_nodes: Option<u64>,
+
     /// Which gateway shards this process runs: `0-1/4` (shards 0 and 1 of 4), `2/4`, `4` (all
     /// four here), or `auto` (Discord's recommended count, all here). Unset: one shard.
     #[arg(long, env = "PENTE_SHARDS", value_parser = parse_shards)]
@@ -117,6 +130,39 @@ fn parse_think_time(text: &str) -> Result<std::time::Duration, String> {
         "2s or 500ms",
         "the computer's time per move must be from 50ms to 60s",
     )
+}
+
+/// The review's time a position: 20 ms to 10 s.
+fn parse_review_time(text: &str) -> Result<std::time::Duration, String> {
+    duration_within(
+        text,
+        std::time::Duration::from_millis(20),
+        std::time::Duration::from_secs(10),
+        "300ms or 1s",
+        "a review's time a position must be from 20ms to 10s",
+    )
+}
+
+/// The review's time a game: 1 s to 10 minutes (the interaction it answers lives 15).
+fn parse_review_limit(text: &str) -> Result<std::time::Duration, String> {
+    duration_within(
+        text,
+        std::time::Duration::from_secs(1),
+        std::time::Duration::from_secs(600),
+        "60s or 2m",
+        "a review's time a game must be from 1s to 10m",
+    )
+}
+
+impl DiscordConfig {
+    /// What an engine review may spend.
+    pub fn review_limits(&self) -> crate::service::ReviewLimits {
+        crate::service::ReviewLimits {
+            per_position: self.review_time,
+            per_game: self.review_limit,
+            nodes: self.review_nodes,
+        }
+    }
 }
 
 /// The gateway shards one bot process runs.

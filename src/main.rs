@@ -4,6 +4,7 @@ use clap::{Parser, Subcommand};
 use pente_bot::cli::brain::{self, BrainArgs};
 use pente_bot::cli::render::{self, RenderArgs};
 use pente_bot::cli::replay::{self, ReplayArgs};
+use pente_bot::cli::review::{self, ReviewArgs};
 use pente_bot::cli::suggest::{self, SuggestArgs};
 use pente_bot::cli::{migrate, run};
 use pente_bot::config::{self, BotConfig, DatabaseConfig};
@@ -32,6 +33,9 @@ enum Command {
     Render(RenderArgs),
     /// Print the computer opponent's move for a position given as tokens (like `replay`).
     Suggest(SuggestArgs),
+    /// The engine's review of a finished game (a record, or tokens): JSON, and with --out
+    /// the chart and the moments' boards as PNGs.
+    Review(ReviewArgs),
     /// Speak the Gomocup (piskvork) protocol on stdin/stdout with the computer opponent.
     Brain(BrainArgs),
     /// Set up the database (the private cluster when DATABASE_URL is unset) and apply migrations.
@@ -56,6 +60,7 @@ fn main() {
         Some(Command::Migrate(config)) => migrate::run(&config),
         Some(Command::Suggest(args)) => suggest::run(&args),
         Some(Command::Brain(args)) => brain::run(&args),
+        Some(Command::Review(args)) => review::run(&args),
         None => run::run(&cli.bot),
     };
     std::process::exit(code);

@@ -22,6 +22,13 @@ pub const DB_CONNECTIONS: &str = "pente_db_connections";
 /// Moves, decisions, resignations and timeouts stored.
 pub const ACTIONS: &str = "pente_actions_total";
 
+/// Engine reviews made (not those read back from storage), the positions they searched and
+/// the seconds they took (a review takes up to a minute: counters, not a histogram of the
+/// interactions' buckets).
+pub const REVIEWS: &str = "pente_reviews_total";
+pub const REVIEW_POSITIONS: &str = "pente_review_positions_total";
+pub const REVIEW_SECONDS: &str = "pente_review_search_seconds_total";
+
 /// Installs the process-wide recorder and returns the handle that renders it.
 pub fn install() -> Result<PrometheusHandle, BuildError> {
     // Latencies that matter here run from a millisecond (a move) to seconds (a deferred answer).
@@ -39,4 +46,11 @@ pub fn interaction(kind: &'static str, name: String, ok: bool, took: Duration) {
     metrics::counter!(INTERACTIONS, "kind" => kind, "name" => name, "outcome" => outcome)
         .increment(1);
     metrics::histogram!(INTERACTION_SECONDS, "kind" => kind).record(took.as_secs_f64());
+}
+
+/// Records one review made, of `positions` positions, in `seconds`.
+pub fn review(seconds: f32, positions: usize) {
+    metrics::counter!(REVIEWS).increment(1);
+    metrics::counter!(REVIEW_POSITIONS).increment(positions as u64);
+    metrics::counter!(REVIEW_SECONDS).increment(seconds.round() as u64);
 }

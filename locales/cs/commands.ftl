@@ -134,6 +134,11 @@ cmd-replay-game-description = Číslo partie (viz /pente history)
 cmd-replay-move-name = tah
 cmd-replay-move-description = Začít od tohoto tahu (výchozí: od začátku)
 
+cmd-review-name = rozbor
+cmd-review-description = Rozbor dohrané partie enginem: kdo vedl, chyby, promarněné výhry.
+cmd-review-game-name = partie
+cmd-review-game-description = Číslo partie (viz /pente history)
+
 cmd-import-name = import
 cmd-import-description = Prohlédněte si partii ze souboru zápisu pente.org (neukládá se, nehodnotí se).
 cmd-import-file-name = soubor

@@ -135,6 +135,11 @@ cmd-replay-game-description = Game number (see /pente history)
 cmd-replay-move-name = move
 cmd-replay-move-description = Start at this move (default: the start)
 
+cmd-review-name = review
+cmd-review-description = The engine's review of a finished game: who was winning, the mistakes, the missed wins.
+cmd-review-game-name = game
+cmd-review-game-description = Game number (see /pente history)
+
 cmd-import-name = import
 cmd-import-description = Look at a game from a pente.org record file (not stored, not rated).
 cmd-import-file-name = file

@@ -134,6 +134,11 @@ cmd-replay-game-description = 対局番号（/pente history 参照）
 cmd-replay-move-name = 手数
 cmd-replay-move-description = この手から始める（既定は初手から）
 
+cmd-review-name = 検討
+cmd-review-description = 終局した対局のエンジン検討：形勢の推移、悪手、見逃した勝ち。
+cmd-review-game-name = 対局
+cmd-review-game-description = 対局番号（/pente history 参照）
+
 cmd-import-name = 棋譜読込
 cmd-import-description = pente.org の棋譜ファイルの対局を見ます（保存もレーティングもしません）。
 cmd-import-file-name = ファイル

@@ -134,6 +134,11 @@ cmd-replay-game-description = 대국 번호(/pente history 참고)
 cmd-replay-move-name = 수
 cmd-replay-move-description = 이 수부터 시작(기본: 처음부터)
 
+cmd-review-name = 복기
+cmd-review-description = 끝난 대국의 엔진 복기: 형세 변화, 실수, 놓친 승리.
+cmd-review-game-name = 대국
+cmd-review-game-description = 대국 번호(/pente history 참고)
+
 cmd-import-name = 기보불러오기
 cmd-import-description = pente.org 기보 파일의 대국을 봅니다(저장도 레이팅도 하지 않음).
 cmd-import-file-name = 파일

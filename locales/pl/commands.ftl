@@ -134,6 +134,11 @@ cmd-replay-game-description = Numer partii (zob. /pente history)
 cmd-replay-move-name = ruch
 cmd-replay-move-description = Zacznij od tego ruchu (domyślnie: od początku)
 
+cmd-review-name = analiza
+cmd-review-description = Analiza zakończonej partii przez silnik: kto prowadził, błędy, przegapione wygrane.
+cmd-review-game-name = partia
+cmd-review-game-description = Numer partii (zob. /pente history)
+
 cmd-import-name = import
 cmd-import-description = Obejrzyj partię z pliku zapisu pente.org (bez zapisu, bez rankingu).
 cmd-import-file-name = plik

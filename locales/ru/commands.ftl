@@ -135,6 +135,11 @@ cmd-replay-game-description = Номер партии (см. /pente history)
 cmd-replay-move-name = ход
 cmd-replay-move-description = Начать с этого хода (по умолчанию: с начала)
 
+cmd-review-name = разбор
+cmd-review-description = Разбор завершённой партии движком: кто выигрывал, ошибки, упущенные победы.
+cmd-review-game-name = партия
+cmd-review-game-description = Номер партии (см. /pente history)
+
 cmd-import-name = импорт
 cmd-import-description = Посмотреть партию из файла записи pente.org (не сохраняется, без рейтинга).
 cmd-import-file-name = файл

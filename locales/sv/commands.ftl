@@ -135,6 +135,11 @@ cmd-replay-game-description = Partiets nummer (se /pente history)
 cmd-replay-move-name = drag
 cmd-replay-move-description = Börja vid det här draget (standard: början)
 
+cmd-review-name = analys
+cmd-review-description = Motorns genomgång av ett avslutat parti: vem som ledde, misstagen, de missade vinsterna.
+cmd-review-game-name = parti
+cmd-review-game-description = Partiets nummer (se /pente history)
+
 cmd-import-name = importera
 cmd-import-description = Titta på ett parti från en protokollfil från pente.org (sparas inte, rankas inte).
 cmd-import-file-name = fil

@@ -134,6 +134,11 @@ cmd-replay-game-description = Số ván (xem /pente history)
 cmd-replay-move-name = nước
 cmd-replay-move-description = Bắt đầu từ nước này (mặc định: từ đầu)
 
+cmd-review-name = phân-tích
+cmd-review-description = Máy phân tích ván đã xong: ai đang thắng, các nước sai, các thắng lợi bị bỏ lỡ.
+cmd-review-game-name = ván
+cmd-review-game-description = Số ván (xem /pente history)
+
 cmd-import-name = nhập
 cmd-import-description = Xem một ván từ tệp biên bản pente.org (không lưu, không tính điểm).
 cmd-import-file-name = tệp

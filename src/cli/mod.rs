@@ -4,5 +4,6 @@ pub mod brain;
 pub mod migrate;
 pub mod render;
 pub mod replay;
+pub mod review;
 pub mod run;
 pub mod suggest;

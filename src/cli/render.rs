@@ -5,7 +5,7 @@ use super::replay::RulesArgs;
 use pente::record;
 use pente::{token, Game, MoveOutcome};
 use pente_render::{BoardView, Renderer, Theme};
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 #[derive(clap::Args, Debug)]
 pub struct RenderArgs {
@@ -43,45 +43,10 @@ fn fail(message: String) -> i32 {
 /// Runs `render`; returns the exit code: 0, 2 on bad arguments or an illegal token (nothing
 /// is written then), 1 if the file cannot be written.
 pub fn run(args: &RenderArgs) -> i32 {
-    let rules = match args.rules.build() {
-        Ok(r) => r,
-        Err(e) => return fail(e.to_string()),
+    let (game, last) = match load_game(&args.rules, args.record.as_deref(), &args.tokens) {
+        Ok(loaded) => loaded,
+        Err(message) => return fail(message),
     };
-    let mut game = match (&args.record, rules) {
-        (Some(path), rules) => {
-            let text = match std::fs::read(path) {
-                Ok(bytes) if bytes.len() > record::MAX_RECORD_BYTES => {
-                    return fail(format!(
-                        "{}: records are at most {} KiB",
-                        path.display(),
-                        record::MAX_RECORD_BYTES / 1024
-                    ))
-                }
-                Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
-                Err(e) => return fail(format!("cannot read {}: {e}", path.display())),
-            };
-            match record::import(&text, rules) {
-                Ok(rec) => rec.game,
-                Err(e) => return fail(format!("{}: {e}", path.display())),
-            }
-        }
-        (None, Some(rules)) => Game::new(rules),
-        (None, None) => {
-            return fail(
-                "give the rules with --rules <preset> (or a record with --record FILE)".into(),
-            )
-        }
-    };
-    let mut last: Option<MoveOutcome> = None;
-    for (index, text) in args.tokens.iter().enumerate() {
-        let result = token::parse(text, game.rules())
-            .map_err(|e| e.to_string())
-            .and_then(|action| game.act(action).map_err(|e| e.to_string()));
-        match result {
-            Ok(outcome) => last = Some(outcome),
-            Err(message) => return fail(format!("token {index} `{text}`: {message}")),
-        }
-    }
     let mut view = BoardView::new(&game)
         .theme(args.theme)
         .move_numbers(args.numbers)
@@ -121,4 +86,47 @@ pub fn run(args: &RenderArgs) -> i32 {
         png.len()
     );
     0
+}
+
+/// The game of a record file and/or tokens under the rules given (the record's own when
+/// none are), with what its last action did; or what was wrong, in words.
+pub(crate) fn load_game(
+    rules: &RulesArgs,
+    record: Option<&Path>,
+    tokens: &[String],
+) -> Result<(Game, Option<MoveOutcome>), String> {
+    let rules = rules.build().map_err(|e| e.to_string())?;
+    let mut game = match (record, rules) {
+        (Some(path), rules) => {
+            let text = match std::fs::read(path) {
+                Ok(bytes) if bytes.len() > record::MAX_RECORD_BYTES => {
+                    return Err(format!(
+                        "{}: records are at most {} KiB",
+                        path.display(),
+                        record::MAX_RECORD_BYTES / 1024
+                    ))
+                }
+                Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+                Err(e) => return Err(format!("cannot read {}: {e}", path.display())),
+            };
+            record::import(&text, rules)
+                .map_err(|e| format!("{}: {e}", path.display()))?
+                .game
+        }
+        (None, Some(rules)) => Game::new(rules),
+        (None, None) => {
+            return Err(
+                "give the rules with --rules <preset> (or a record with --record FILE)".into(),
+            )
+        }
+    };
+    let mut last: Option<MoveOutcome> = None;
+    for (index, text) in tokens.iter().enumerate() {
+        let outcome = token::parse(text, game.rules())
+            .map_err(|e| e.to_string())
+            .and_then(|action| game.act(action).map_err(|e| e.to_string()))
+            .map_err(|message| format!("token {index} `{text}`: {message}"))?;
+        last = Some(outcome);
+    }
+    Ok((game, last))
 }

@@ -98,6 +98,9 @@ pub enum Answer {
     Private(String),
     /// No answer: the same interaction was already answered.
     Nothing,
+    /// The handler answered (and edits) the interaction itself: a long job that shows its
+    /// progress in its answer.
+    Sent,
 }
 
 impl From<Public> for Answer {
@@ -216,6 +219,7 @@ async fn answer(
             delete_thinking(ctx).await;
             Ok(None)
         }
+        Answer::Sent => Ok(None),
     }
 }
 
@@ -236,7 +240,7 @@ async fn send_now(
             }
         }
         Answer::Private(text) => private(ctx, text).await?,
-        Answer::Nothing => {}
+        Answer::Nothing | Answer::Sent => {}
     }
     Ok(None)
 }

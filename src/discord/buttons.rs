@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 
 use super::answer::{Public, DEFER_AFTER};
 use super::ids::{ActionButton, ButtonId};
-use super::{decisions, grid, ids, messages, replay, reply, text, Data, Error};
+use super::{decisions, grid, ids, messages, replay, reply, review, text, Data, Error};
 use crate::l10n::{t, tr, Lang};
 use crate::service::{
     Accepted, ChallengeId, GameId, GameState, Place, PlayerRef, Rematch, Request, ServiceError,
@@ -554,6 +554,27 @@ async fn decide(
                     }
                 }
             }
+            Err(e) => Err(e),
+        },
+        ButtonId::Review { game, page, .. } => match visible(game).await {
+            Ok(state) => match data.reviewer.stored(&state).await {
+                Ok(Some(made)) => {
+                    let theme = pente_render::Theme::Light;
+                    let (content, png, rows) =
+                        review::page(&data.renderer, &state, &made, page as usize, theme);
+                    Ok(ClickAnswer::Update {
+                        content,
+                        components: Some(rows),
+                        png: Some(png),
+                        mentions: Vec::new(),
+                    })
+                }
+                Ok(None) => Ok(ClickAnswer::private(t(
+                    Lang::from_discord(&click.locale),
+                    "review-gone",
+                ))),
+                Err(e) => Err(e),
+            },
             Err(e) => Err(e),
         },
         ButtonId::Grid { game, x, y } => visible(game).await.map(|state| {

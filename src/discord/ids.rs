@@ -43,6 +43,13 @@ pub enum ButtonId {
     },
     /// The replay as an animated GIF.
     Gif(GameId),
+    /// A page of a game's review (0: the chart; then its moments); `slot` tells the row's
+    /// buttons apart when two lead to the same page.
+    Review {
+        game: GameId,
+        page: u8,
+        slot: u8,
+    },
 }
 
 impl ButtonId {
@@ -71,6 +78,7 @@ impl ButtonId {
             Grid { game, .. } => ("grid", game.key()),
             Step { game, .. } => ("step", game.key()),
             Gif(id) => ("gif", id.key()),
+            Review { game, .. } => ("review", game.key()),
         }
     }
 
@@ -79,6 +87,7 @@ impl ButtonId {
         match self {
             ButtonId::Grid { x, y, .. } => format!("pente:{verb}:{id}:{x}:{y}"),
             ButtonId::Step { ply, slot, .. } => format!("pente:{verb}:{id}:{ply}:{slot}"),
+            ButtonId::Review { page, slot, .. } => format!("pente:{verb}:{id}:{page}:{slot}"),
             _ => format!("pente:{verb}:{id}"),
         }
     }
@@ -112,6 +121,14 @@ impl ButtonId {
             let ply = parts.next()?.parse().ok()?;
             let slot = parts.next()?.parse().ok()?;
             return parts.next().is_none().then_some(Step { game, ply, slot });
+        }
+        if verb == "review" {
+            let page = parts.next()?.parse().ok()?;
+            let slot = parts.next()?.parse().ok()?;
+            return parts
+                .next()
+                .is_none()
+                .then_some(Review { game, page, slot });
         }
         if parts.next().is_some() {
             return None;
@@ -215,9 +232,14 @@ mod tests {
             ply: 300,
             slot: 3,
         };
-        for make in all
-            .into_iter()
-            .chain([OpenGrid as fn(GameId) -> ButtonId, grid, step, Gif])
+        let review = |id| Review {
+            game: id,
+            page: 6,
+            slot: 2,
+        };
+        for make in
+            all.into_iter()
+                .chain([OpenGrid as fn(GameId) -> ButtonId, grid, step, Gif, review])
         {
             let b = make(GameId::from_key(123_456_789));
             assert_eq!(ButtonId::decode(&b.encode()), Some(b));

@@ -5,7 +5,7 @@
 //! depend one way, with no cycle: at the bottom the words and ids (`text`, `ids`) and what
 //! stands alone (`limit`, `lifecycle`); `reply` (private answers) over `text`; `answer`
 //! (answering in time) over `reply`; what is posted (`messages`, `decisions`, `grid`,
-//! `replay`) over those; on top the entry points: `commands`, `buttons`, the background
+//! `replay`, `review`) over those; on top the entry points: `commands`, `buttons`, the background
 //! `sweep` and the `computer`'s posts. This file holds what every handler reaches ([`Data`],
 //! [`Context`]) and connects them ([`run`]).
 
@@ -21,6 +21,7 @@ pub mod limit;
 pub mod messages;
 pub mod replay;
 pub mod reply;
+pub mod review;
 pub mod sweep;
 pub mod text;
 pub mod words;
@@ -34,7 +35,7 @@ use secrecy::ExposeSecret;
 use tokio_util::task::TaskTracker;
 
 use crate::config::{DiscordConfig, Shards};
-use crate::service::GameService;
+use crate::service::{GameService, Reviewer};
 use lifecycle::{Backoff, Failure, Fatal, Lifecycle};
 use pente_render::Renderer;
 
@@ -48,6 +49,8 @@ pub struct Data {
     /// token from [`TaskTracker::token`] while it is answered.
     pub in_flight: TaskTracker,
     pub computer: Arc<computer::Computer>,
+    /// Engine reviews of finished games (`/pente review`).
+    pub reviewer: Arc<Reviewer>,
 }
 
 impl Data {
@@ -128,6 +131,7 @@ pub async fn run(
     let sweep_renderer = renderer.clone();
     let limit = Arc::new(limit::RateLimit::new(config.rate_limit.0));
     let computer = computer::Computer::new(service.clone(), config.computer_time);
+    let reviewer = Reviewer::new(service.clone(), config.review_limits());
     let sweep_computer = computer.clone();
     let in_flight = TaskTracker::new();
     let data = Data {
@@ -137,6 +141,7 @@ pub async fn run(
         limit: limit.clone(),
         in_flight: in_flight.clone(),
         computer,
+        reviewer,
     };
     // Users who stopped clicking are forgotten by the rate limiter.
     let forgetting = tokio::spawn(async move {

@@ -155,6 +155,13 @@ fn refusal_words(e: &ServiceError, lang: Lang) -> String {
         ComputerNoDraw => say("refusal-computer-no-draw"),
         ComputerRatedTakeback => say("refusal-computer-rated-takeback"),
         FlagFell(g) => id("refusal-flag-fell", g.key()),
+        ReviewNotOver(g) => id("refusal-review-not-over", g.key()),
+        ReviewPlayers(n) => tr(lang, "refusal-review-players", &[("players", (*n).into())]),
+        ReviewQueueFull(n) => tr(
+            lang,
+            "refusal-review-queue-full",
+            &[("waiting", (*n).into())],
+        ),
         Duplicate => say("refusal-duplicate"),
         Database(_) if e.is_outage() => say("refusal-outage"),
         Corrupt { .. } | CorruptChallenge { .. } | Database(_) => say("refusal-our-fault"),

@@ -98,6 +98,12 @@ pub enum ServiceError {
     ComputerRatedTakeback,
     /// The caller's time ran out: the game is lost on time.
     FlagFell(GameId),
+    /// A review waits for the end of the game.
+    ReviewNotOver(GameId),
+    /// Reviews are of two-player games, not of this many players.
+    ReviewPlayers(u8),
+    /// This many reviews are waiting already: ask again later.
+    ReviewQueueFull(usize),
     /// The same interaction arrived twice; it was applied once.
     Duplicate,
     /// A stored game does not replay (a fault of ours, not the user's).
@@ -155,6 +161,9 @@ impl ServiceError {
             ComputerNoDraw => "computer-no-draw",
             ComputerRatedTakeback => "computer-rated-takeback",
             FlagFell(_) => "flag-fell",
+            ReviewNotOver(_) => "review-not-over",
+            ReviewPlayers(_) => "review-players",
+            ReviewQueueFull(_) => "review-queue-full",
             Duplicate => "duplicate",
             Corrupt { .. } | CorruptChallenge { .. } => "corrupt",
             Database(_) => "database",

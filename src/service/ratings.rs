@@ -138,6 +138,18 @@ pub(crate) async fn rate_finished_game(
                 )
                 .execute(&mut **tx)
                 .await?;
+                sqlx::query!(
+                    "INSERT INTO rating_history (player_id, variant, scope, game_id, rating, deviation)
+                     VALUES ($1, $2, $3, $4, $5, $6) ON CONFLICT DO NOTHING",
+                    player,
+                    family,
+                    scope,
+                    state.id.key(),
+                    new.rating,
+                    new.deviation
+                )
+                .execute(&mut **tx)
+                .await?;
                 changes.push(RatingChange {
                     player: PlayerId::from_key(player),
                     family: family.clone(),
@@ -259,4 +271,46 @@ impl GameService {
 /// Whether a family holds games of more than two players (`pente-3p`, `pente-teams`).
 pub fn multi_family(family: &str) -> bool {
     family.ends_with("-teams") || family.ends_with("-3p") || family.ends_with("-4p")
+}
+
+/// A rating after one game, for the charts.
+#[derive(Clone, Debug, PartialEq)]
+pub struct RatingPoint {
+    pub family: String,
+    pub rating: f64,
+    pub deviation: f64,
+    pub at: chrono::DateTime<chrono::Utc>,
+}
+
+impl GameService {
+    /// A player's ratings after each rated game in a scope (0: global), oldest first, the
+    /// latest `limit` of each family.
+    pub async fn rating_history(
+        &self,
+        player: PlayerId,
+        scope: i64,
+        limit: i64,
+    ) -> Result<Vec<RatingPoint>> {
+        let rows = sqlx::query!(
+            r#"SELECT variant, rating, deviation, rated_at FROM (
+                   SELECT variant, rating, deviation, rated_at,
+                          row_number() OVER (PARTITION BY variant ORDER BY rated_at DESC, game_id DESC) AS n
+                   FROM rating_history WHERE player_id = $1 AND scope = $2) h
+               WHERE n <= $3 ORDER BY variant, rated_at"#,
+            player.key(),
+            scope,
+            limit
+        )
+        .fetch_all(self.pool())
+        .await?;
+        Ok(rows
+            .into_iter()
+            .map(|r| RatingPoint {
+                family: r.variant,
+                rating: r.rating,
+                deviation: r.deviation,
+                at: r.rated_at,
+            })
+            .collect())
+    }
 }

@@ -232,6 +232,28 @@ impl FakeDiscord {
         }
     }
 
+    /// The first reply to one interaction that `pred` accepts (a message edited until it
+    /// is done, say), waiting up to `secs`.
+    pub async fn reply_where(
+        &self,
+        interaction: u64,
+        secs: u64,
+        pred: impl Fn(&Posted) -> bool,
+    ) -> Posted {
+        self.wait_for(
+            secs,
+            &format!("a reply to interaction {interaction}"),
+            |f| {
+                let inner = f.inner.lock().unwrap();
+                inner
+                    .replies
+                    .get(&interaction)
+                    .and_then(|r| r.iter().find(|p| pred(p)).cloned())
+            },
+        )
+        .await
+    }
+
     /// The replies to one interaction, once there are `n` of them.
     pub async fn replies(&self, interaction: u64, n: usize) -> Vec<Posted> {
         self.wait_for(

@@ -23,6 +23,7 @@ mod eval;
 mod level;
 mod opening;
 mod patterns;
+pub mod review;
 mod search;
 mod threats;
 mod tt;

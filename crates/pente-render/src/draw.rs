@@ -78,6 +78,11 @@ impl Kit<'_> {
             let (x, y) = l.centre(point);
             frame.draw_sprite(&s.ghosts[look.index()], x, y, p);
         }
+        if let Some((point, look)) = scene.hint {
+            let (x, y) = l.centre(point);
+            frame.draw_sprite(&s.ghosts[look.index()], x, y, p);
+            frame.draw_sprite(&s.win_ring, x, y, p);
+        }
         // All shadows first, so no shadow falls on a neighbouring stone.
         for &(point, _) in &scene.stones {
             let (x, y) = l.centre(point);

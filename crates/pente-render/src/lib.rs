@@ -23,6 +23,7 @@
 
 mod animate;
 mod base;
+mod chart;
 mod draw;
 mod encode;
 mod frame;
@@ -35,6 +36,7 @@ mod text;
 mod theme;
 
 pub use animate::gif;
+pub use chart::{ChanceChart, ChartError, ChartSide, RatingChart, CHART_HEIGHT, CHART_WIDTH};
 pub use encode::Picture;
 pub use layout::{star_points, Layout, HEIGHT, WIDTH};
 pub use scene::{BoardView, Labels};

@@ -26,6 +26,7 @@ pub struct BoardView<'a> {
     pub(crate) names: [Option<String>; 4],
     pub(crate) last: Option<&'a MoveOutcome>,
     pub(crate) labels: Labels,
+    pub(crate) hint: Option<(Point, Colour)>,
 }
 
 /// The words drawn in the player strip, in the reader's language; English by default. The
@@ -71,7 +72,15 @@ impl<'a> BoardView<'a> {
             names: Default::default(),
             last: None,
             labels: Labels::default(),
+            hint: None,
         }
+    }
+
+    /// A suggested stone (an engine's move in a review): drawn faint, in `colour`'s look,
+    /// inside a ring. Ignored on an occupied point.
+    pub fn hint(mut self, point: Point, colour: Colour) -> Self {
+        self.hint = Some((point, colour));
+        self
     }
 
     /// The words of the player strip (see [`Labels`]).
@@ -150,6 +159,8 @@ pub(crate) struct Scene {
     pub ghosts: Vec<(Point, Look)>,
     /// Winning rows, end to end.
     pub lines: Vec<(Point, Point)>,
+    /// A suggested stone, drawn faint and ringed.
+    pub hint: Option<(Point, Look)>,
     /// Renju points forbidden to Black, and a foul that lost the game.
     pub forbidden: Vec<Point>,
     pub foul: Option<Point>,
@@ -285,12 +296,17 @@ impl Scene {
             Vec::new()
         };
 
+        let hint = view
+            .hint
+            .filter(|(p, _)| board.get(*p).is_none() && p.x < rules.size && p.y < rules.size)
+            .map(|(p, c)| (p, look(rules, c)));
         Scene {
             size: rules.size,
             stones,
             numbers,
             last,
             ghosts,
+            hint,
             lines,
             forbidden,
             foul,

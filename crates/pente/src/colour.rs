@@ -8,7 +8,9 @@ use std::fmt;
 /// A stone colour, numbered in turn order: colour 0 moves first (White in the Pente family,
 /// Black in Gomoku, Renju and Connect6). Its name comes from the rule set
 /// ([`crate::RuleSet::colour_name`]). Outside the engine colours are shown 1-based.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct Colour(pub u8);
 
 impl Colour {

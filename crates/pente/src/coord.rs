@@ -9,7 +9,9 @@ use std::fmt;
 /// An intersection of the board: `x` is the column from the left, `y` the row from the
 /// bottom, both 0-based. A `Point` knows nothing of the board size; [`Lettering::parse`]
 /// checks the range.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(
+    Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord, serde::Serialize, serde::Deserialize,
+)]
 pub struct Point {
     /// The column, from the left (0 is `A`).
     pub x: u8,

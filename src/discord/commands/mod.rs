@@ -10,6 +10,7 @@ mod lobby;
 mod localize;
 mod play;
 mod records;
+mod review;
 mod server;
 mod table_talk;
 
@@ -39,6 +40,7 @@ use crate::service::{GameId, GameState, Place, PlayerRef, Request, ServiceError}
         "league::history",
         "records::export",
         "records::replay",
+        "review::review",
         "records::import",
         "help::rules",
         "help::help"
