@@ -5,7 +5,7 @@
 //! depend one way, with no cycle: at the bottom the words and ids (`text`, `ids`) and what
 //! stands alone (`limit`, `lifecycle`); `reply` (private answers) over `text`; `answer`
 //! (answering in time) over `reply`; what is posted (`messages`, `decisions`, `grid`,
-//! `replay`) over those; on top the entry points: `commands`, `buttons`, the background
+//! `replay`, the turn messages of `dm`) over those; on top the entry points: `commands`, `buttons`, the background
 //! `sweep` and the `computer`'s posts. This file holds what every handler reaches ([`Data`],
 //! [`Context`]) and connects them ([`run`]).
 
@@ -14,6 +14,7 @@ pub mod buttons;
 pub mod commands;
 pub mod computer;
 pub mod decisions;
+pub mod dm;
 pub mod grid;
 pub mod ids;
 pub mod lifecycle;
@@ -167,6 +168,7 @@ pub async fn run(
                 sweep_computer.connect(computer::PostMoves {
                     http: ctx.http.clone(),
                     renderer: sweep_renderer.clone(),
+                    service: sweep_service.clone(),
                 });
                 sweep::spawn(
                     ctx.http.clone(),

@@ -24,6 +24,7 @@ const SOURCES: &[(Lang, &[&str])] = &[
         &[
             include_str!("../../locales/en/bot.ftl"),
             include_str!("../../locales/en/commands.ftl"),
+            include_str!("../../locales/en/prefs.ftl"),
         ],
     ),
     (
@@ -31,6 +32,7 @@ const SOURCES: &[(Lang, &[&str])] = &[
         &[
             include_str!("../../locales/sv/bot.ftl"),
             include_str!("../../locales/sv/commands.ftl"),
+            include_str!("../../locales/sv/prefs.ftl"),
         ],
     ),
     (
@@ -38,6 +40,7 @@ const SOURCES: &[(Lang, &[&str])] = &[
         &[
             include_str!("../../locales/ru/bot.ftl"),
             include_str!("../../locales/ru/commands.ftl"),
+            include_str!("../../locales/ru/prefs.ftl"),
         ],
     ),
     (
@@ -45,6 +48,7 @@ const SOURCES: &[(Lang, &[&str])] = &[
         &[
             include_str!("../../locales/ja/bot.ftl"),
             include_str!("../../locales/ja/commands.ftl"),
+            include_str!("../../locales/ja/prefs.ftl"),
         ],
     ),
     (
@@ -52,6 +56,7 @@ const SOURCES: &[(Lang, &[&str])] = &[
         &[
             include_str!("../../locales/ko/bot.ftl"),
             include_str!("../../locales/ko/commands.ftl"),
+            include_str!("../../locales/ko/prefs.ftl"),
         ],
     ),
     (
@@ -59,6 +64,7 @@ const SOURCES: &[(Lang, &[&str])] = &[
         &[
             include_str!("../../locales/vi/bot.ftl"),
             include_str!("../../locales/vi/commands.ftl"),
+            include_str!("../../locales/vi/prefs.ftl"),
         ],
     ),
     (
@@ -66,6 +72,7 @@ const SOURCES: &[(Lang, &[&str])] = &[
         &[
             include_str!("../../locales/pl/bot.ftl"),
             include_str!("../../locales/pl/commands.ftl"),
+            include_str!("../../locales/pl/prefs.ftl"),
         ],
     ),
     (
@@ -73,6 +80,7 @@ const SOURCES: &[(Lang, &[&str])] = &[
         &[
             include_str!("../../locales/cs/bot.ftl"),
             include_str!("../../locales/cs/commands.ftl"),
+            include_str!("../../locales/cs/prefs.ftl"),
         ],
     ),
 ];
