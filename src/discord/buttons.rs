@@ -201,7 +201,12 @@ async fn answer_late(
             click.edit_response(&ctx.http, edit).await?;
             let board = click.create_followup(&ctx.http, follow_up(public)).await?;
             if let Some(state) = state {
-                dm::turn(&ctx.http, &data.service, &state, Some(board.id));
+                dm::turn(
+                    &ctx.http,
+                    &data.service,
+                    &state,
+                    dm::Board::Posted(board.id),
+                );
             }
         }
         ClickAnswer::InThread(state) => {
@@ -336,7 +341,12 @@ async fn open_thread(
     };
     let message = messages::board(data, state, None).await.to_message();
     let posted = thread.id.send_message(&ctx.http, message).await?;
-    dm::turn(&ctx.http, &data.service, state, Some(posted.id));
+    dm::turn(
+        &ctx.http,
+        &data.service,
+        state,
+        dm::Board::Posted(posted.id),
+    );
     data.service
         .set_message(
             state.id,
@@ -375,7 +385,12 @@ async fn started(
         ClickAnswer::InThread(Box::new(state))
     } else {
         // The message clicked becomes the board.
-        dm::turn(http, &data.service, &state, Some(click.message.id));
+        dm::turn(
+            http,
+            &data.service,
+            &state,
+            dm::Board::Posted(click.message.id),
+        );
         ClickAnswer::board(data, &state, None).await
     }
 }

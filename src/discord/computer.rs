@@ -32,7 +32,12 @@ impl Announce for PostMoves {
             .send_message(&self.http, message)
             .await
         {
-            Ok(posted) => dm::turn(&self.http, &self.service, &report.state, Some(posted.id)),
+            Ok(posted) => dm::turn(
+                &self.http,
+                &self.service,
+                &report.state,
+                dm::Board::Posted(posted.id),
+            ),
             Err(e) => {
                 tracing::warn!(error = %e, game = report.state.id.key(), "could not post the computer's move")
             }

@@ -12,14 +12,18 @@ use super::{ids, text};
 use crate::l10n::tr;
 use crate::service::{turn_dm_candidate, GameService, GameState};
 
-/// Sends the player to move in `state` a turn message if they are due one; `board` is the
-/// board message just posted, when known, for the message to link to.
-pub fn turn(
-    http: &Arc<serenity::Http>,
-    service: &GameService,
-    state: &GameState,
-    board: Option<serenity::MessageId>,
-) {
+/// Where the board message of the new position is, for the turn message to link to.
+pub enum Board {
+    /// Posted: its id.
+    Posted(serenity::MessageId),
+    /// The answer to a command (a typed move): its original response, unless that is a
+    /// private note (the board then went into a thread, or followed a deferral).
+    Answer(Box<serenity::CommandInteraction>),
+}
+
+/// Sends the player to move in `state` a turn message if they are due one, linking to
+/// `board`.
+pub fn turn(http: &Arc<serenity::Http>, service: &GameService, state: &GameState, board: Board) {
     // Most games have no clock that long: nothing to read, nothing to spawn.
     if turn_dm_candidate(state).is_none() {
         return;
@@ -36,6 +40,20 @@ pub fn turn(
         };
         let Some(user) = ids::user_of(player) else {
             return;
+        };
+        let board = match board {
+            Board::Posted(id) => Some(id),
+            // Asked only now that a message is due: most moves never need it.
+            Board::Answer(command) => match command.get_response(&*http).await {
+                Ok(m)
+                    if !m
+                        .flags
+                        .is_some_and(|f| f.contains(serenity::MessageFlags::EPHEMERAL)) =>
+                {
+                    Some(m.id)
+                }
+                _ => None,
+            },
         };
         let message = serenity::CreateMessage::new()
             .content(words(&state, player, board))
@@ -72,8 +90,8 @@ fn refused(e: &serenity::Error) -> bool {
     }
 }
 
-/// The message: which game, a link to where it is played, and when the time runs out, in the
-/// game's language.
+/// The message: which game, a link to its board (or, not knowing that, to where it is played),
+/// and when the time runs out, in the game's language.
 fn words(
     state: &GameState,
     player: crate::service::PlayerId,

@@ -241,17 +241,22 @@ async fn turn_messages_with_long_clocks_and_a_refusal_not_retried(pool: PgPool) 
 
     // A 1-hour clock: Bob gets a DM when his turn comes; Alice, who did not ask, none.
     start_game(&fake, &[("clock", 3, json!("1h"))]).await;
-    play_all(&fake, &ALICE, &BOB, &["K10", "L11", "K4"]).await;
+    let k10 = play(&fake, &ALICE, "K10").await;
+    play_all(&fake, &BOB, &ALICE, &["L11", "K4"]).await;
     let dms = fake
         .wait_for(20, "Bob's turn messages", |f| {
             let dms = f.dms(&BOB);
             (dms.len() == 2).then_some(dms)
         })
         .await;
-    let link = format!("https://discord.com/channels/{GUILD_ID}/{CHANNEL_ID}");
+    // The link leads to the board message the move was answered with.
+    let link = format!(
+        "https://discord.com/channels/{GUILD_ID}/{CHANNEL_ID}/{}",
+        k10.id
+    );
     assert!(
         dms[0].content.starts_with(&format!(
-            "Your turn in game #1 (pente, against Alice): {link}"
+            "Your turn in game #1 (pente, against Alice): {link}\n"
         )),
         "{}",
         dms[0].content

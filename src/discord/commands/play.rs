@@ -30,11 +30,12 @@ pub async fn play(
         Ok(board.into())
     })
     .await?;
-    // After the board is out. Its message is the interaction's (or a follow-up, or a post in
-    // the game's thread): the turn message links to the game's channel or thread.
-    if let Some(state) = moved {
+    // After the board is out, as the command's answer (or a follow-up, or a post in the
+    // game's thread).
+    if let (Some(state), poise::Context::Application(app)) = (moved, ctx) {
         let http = &ctx.serenity_context().http;
-        dm::turn(http, &ctx.data().service, &state, None);
+        let board = dm::Board::Answer(Box::new(app.interaction.clone()));
+        dm::turn(http, &ctx.data().service, &state, board);
     }
     Ok(())
 }
