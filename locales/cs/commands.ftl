@@ -102,6 +102,21 @@ cmd-settings-default_rules-name = výchozí-pravidla
 cmd-settings-default_rules-description = Pravidla výzvy, která žádná neuvádí, např. "keryo-pente size=13", nebo "none"
 cmd-settings-language-name = jazyk
 cmd-settings-language-description = Jazyk zpráv partií: en, sv, ru, ja, ko, vi, pl, cs, nebo discord (jazyk serveru)
+cmd-settings-default_theme-name = výchozí-motiv
+cmd-settings-default_theme-description = Výchozí motiv desky hráčů (každý si může zvolit vlastní: /pente prefs)
+cmd-settings-default_confirm_moves-name = výchozí-potvrzování
+cmd-settings-default_confirm_moves-description = Výchozí pro hráče: potvrzovat tahy na mřížce tlačítek
+cmd-settings-default_turn_dms-name = výchozí-zprávy
+cmd-settings-default_turn_dms-description = Výchozí pro hráče: soukromá zpráva, když jsou na tahu (čas od 1 hodiny)
+
+cmd-prefs-name = předvolby
+cmd-prefs-description = Vaše předvolby: motiv desky, potvrzování tahů, zprávy o tahu.
+cmd-prefs-theme-name = motiv
+cmd-prefs-theme-description = Obrázek desky: světlý nebo tmavý
+cmd-prefs-confirm_moves-name = potvrzovat-tahy
+cmd-prefs-confirm_moves-description = Potvrdit každý bod stisknutý na mřížce tlačítek, než se zahraje
+cmd-prefs-turn_dms-name = zprávy-o-tahu
+cmd-prefs-turn_dms-description = Soukromá zpráva, když jste na tahu (partie s časem od 1 hodiny)
 
 cmd-leaderboard-name = žebříček
 cmd-leaderboard-description = Nejlépe hodnocení hráči dané hry.
@@ -152,7 +167,9 @@ cmd-rules-variant-description = Hra
 cmd-help-name = nápověda
 cmd-help-description = Jak hrát s tímto botem.
 
+choice-dark = tmavý
 choice-global = všude
+choice-light = světlý
 choice-me = já
 choice-random = náhodně
 choice-server = tento server

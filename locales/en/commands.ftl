@@ -103,6 +103,21 @@ cmd-settings-default_rules-name = default_rules
 cmd-settings-default_rules-description = The rules a challenge uses when it names none, e.g. "keryo-pente size=13", or "none"
 cmd-settings-language-name = language
 cmd-settings-language-description = Language of the board messages: en, sv, ru, ja, ko, vi, pl, cs, or discord (the server's)
+cmd-settings-default_theme-name = default_theme
+cmd-settings-default_theme-description = Players' default board theme (each may choose their own: /pente prefs)
+cmd-settings-default_confirm_moves-name = default_confirm_moves
+cmd-settings-default_confirm_moves-description = Players' default for confirming moves on the button grid
+cmd-settings-default_turn_dms-name = default_turn_dms
+cmd-settings-default_turn_dms-description = Players' default for a DM when it is their turn (clocks of 1 hour or more)
+
+cmd-prefs-name = prefs
+cmd-prefs-description = Your preferences: board theme, move confirmation, turn messages.
+cmd-prefs-theme-name = theme
+cmd-prefs-theme-description = The board picture: light or dark
+cmd-prefs-confirm_moves-name = confirm_moves
+cmd-prefs-confirm_moves-description = Confirm each point pressed on the button grid before it is played
+cmd-prefs-turn_dms-name = turn_dms
+cmd-prefs-turn_dms-description = A direct message when it is your turn (games with a clock of 1 hour or more)
 
 cmd-leaderboard-name = leaderboard
 cmd-leaderboard-description = The best rated players of a game.
@@ -153,7 +168,9 @@ cmd-rules-variant-description = The game
 cmd-help-name = help
 cmd-help-description = How to play with this bot.
 
+choice-dark = dark
 choice-global = global
+choice-light = light
 choice-me = me
 choice-random = random
 choice-server = server

@@ -102,6 +102,21 @@ cmd-settings-default_rules-name = 既定のルール
 cmd-settings-default_rules-description = 挑戦でルールが指定されないときのルール。例 "keryo-pente size=13"、または "none"
 cmd-settings-language-name = 言語
 cmd-settings-language-description = 対局メッセージの言語: en, sv, ru, ja, ko, vi, pl, cs、または discord（サーバーの言語）
+cmd-settings-default_theme-name = 既定のテーマ
+cmd-settings-default_theme-description = プレイヤーの既定の盤テーマ（各自 /pente prefs で選べます）
+cmd-settings-default_confirm_moves-name = 既定の着手確認
+cmd-settings-default_confirm_moves-description = プレイヤーの既定: ボタン盤で着手を確認する
+cmd-settings-default_turn_dms-name = 既定の手番dm
+cmd-settings-default_turn_dms-description = プレイヤーの既定: 手番になったら DM（持ち時間 1 時間以上）
+
+cmd-prefs-name = 個人設定
+cmd-prefs-description = あなたの設定: 盤のテーマ、着手確認、手番の通知。
+cmd-prefs-theme-name = テーマ
+cmd-prefs-theme-description = 盤の画像: ライトまたはダーク
+cmd-prefs-confirm_moves-name = 着手確認
+cmd-prefs-confirm_moves-description = ボタン盤で押した点を、打つ前に確認する
+cmd-prefs-turn_dms-name = 手番dm
+cmd-prefs-turn_dms-description = 手番になったら DM で知らせる（持ち時間 1 時間以上の対局）
 
 cmd-leaderboard-name = ランキング
 cmd-leaderboard-description = ゲームのレーティング上位の対局者。
@@ -152,7 +167,9 @@ cmd-rules-variant-description = ゲームの種類
 cmd-help-name = ヘルプ
 cmd-help-description = このボットでの遊び方。
 
+choice-dark = ダーク
 choice-global = 全体
+choice-light = ライト
 choice-me = 自分
 choice-random = ランダム
 choice-server = このサーバー

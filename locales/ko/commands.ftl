@@ -102,6 +102,21 @@ cmd-settings-default_rules-name = 기본규칙
 cmd-settings-default_rules-description = 도전에 규칙이 없을 때의 규칙, 예: "keryo-pente size=13", 또는 "none"
 cmd-settings-language-name = 언어
 cmd-settings-language-description = 대국 메시지의 언어: en, sv, ru, ja, ko, vi, pl, cs, 또는 discord(서버의 언어)
+cmd-settings-default_theme-name = 기본테마
+cmd-settings-default_theme-description = 플레이어 기본 판 테마 (각자 /pente prefs로 고를 수 있음)
+cmd-settings-default_confirm_moves-name = 기본착수확인
+cmd-settings-default_confirm_moves-description = 플레이어 기본값: 버튼판에서 착수 확인
+cmd-settings-default_turn_dms-name = 기본차례dm
+cmd-settings-default_turn_dms-description = 플레이어 기본값: 차례가 되면 DM (제한 시간 1시간 이상)
+
+cmd-prefs-name = 내설정
+cmd-prefs-description = 내 설정: 판 테마, 착수 확인, 차례 알림.
+cmd-prefs-theme-name = 테마
+cmd-prefs-theme-description = 판 그림: 밝은 또는 어두운
+cmd-prefs-confirm_moves-name = 착수확인
+cmd-prefs-confirm_moves-description = 버튼판에서 누른 점을 두기 전에 확인
+cmd-prefs-turn_dms-name = 차례dm
+cmd-prefs-turn_dms-description = 내 차례가 되면 DM (제한 시간 1시간 이상인 대국)
 
 cmd-leaderboard-name = 순위표
 cmd-leaderboard-description = 게임의 레이팅 상위 대국자.
@@ -152,7 +167,9 @@ cmd-rules-variant-description = 게임
 cmd-help-name = 도움말
 cmd-help-description = 이 봇으로 두는 법.
 
+choice-dark = 어두운
 choice-global = 전체
+choice-light = 밝은
 choice-me = 나
 choice-random = 무작위
 choice-server = 이 서버

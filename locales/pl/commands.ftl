@@ -102,6 +102,21 @@ cmd-settings-default_rules-name = domyślne-zasady
 cmd-settings-default_rules-description = Zasady wyzwania, które ich nie podaje, np. "keryo-pente size=13", albo "none"
 cmd-settings-language-name = język
 cmd-settings-language-description = Język wiadomości partii: en, sv, ru, ja, ko, vi, pl, cs lub discord (język serwera)
+cmd-settings-default_theme-name = domyślny-motyw
+cmd-settings-default_theme-description = Domyślny motyw planszy graczy (każdy może wybrać własny: /pente prefs)
+cmd-settings-default_confirm_moves-name = domyślne-potwierdzanie
+cmd-settings-default_confirm_moves-description = Domyślnie dla graczy: potwierdzanie ruchów na siatce przycisków
+cmd-settings-default_turn_dms-name = domyślne-wiadomości
+cmd-settings-default_turn_dms-description = Domyślnie dla graczy: wiadomość prywatna, gdy ich ruch (zegar od 1 godziny)
+
+cmd-prefs-name = preferencje
+cmd-prefs-description = Twoje preferencje: motyw planszy, potwierdzanie ruchów, wiadomości o ruchu.
+cmd-prefs-theme-name = motyw
+cmd-prefs-theme-description = Obraz planszy: jasny lub ciemny
+cmd-prefs-confirm_moves-name = potwierdzaj-ruchy
+cmd-prefs-confirm_moves-description = Potwierdzaj każdy punkt naciśnięty na siatce przycisków przed zagraniem
+cmd-prefs-turn_dms-name = wiadomości-o-ruchu
+cmd-prefs-turn_dms-description = Wiadomość prywatna, gdy twój ruch (partie z zegarem od 1 godziny)
 
 cmd-leaderboard-name = ranking
 cmd-leaderboard-description = Najwyżej notowani gracze danej gry.
@@ -152,7 +167,9 @@ cmd-rules-variant-description = Gra
 cmd-help-name = pomoc
 cmd-help-description = Jak grać z tym botem.
 
+choice-dark = ciemny
 choice-global = wszędzie
+choice-light = jasny
 choice-me = ja
 choice-random = losowo
 choice-server = ten serwer

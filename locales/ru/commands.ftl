@@ -103,6 +103,21 @@ cmd-settings-default_rules-name = правила-по-умолчанию
 cmd-settings-default_rules-description = Правила вызова, если он их не называет, напр. "keryo-pente size=13", или "none"
 cmd-settings-language-name = язык
 cmd-settings-language-description = Язык сообщений партий: en, sv, ru, ja, ko, vi, pl, cs или discord (язык сервера)
+cmd-settings-default_theme-name = тема-по-умолчанию
+cmd-settings-default_theme-description = Тема доски для игроков по умолчанию (каждый может выбрать свою: /pente prefs)
+cmd-settings-default_confirm_moves-name = подтверждение-по-умолчанию
+cmd-settings-default_confirm_moves-description = По умолчанию для игроков: подтверждать ходы в сетке кнопок
+cmd-settings-default_turn_dms-name = сообщения-по-умолчанию
+cmd-settings-default_turn_dms-description = По умолчанию для игроков: личное сообщение, когда их ход (контроль от 1 часа)
+
+cmd-prefs-name = мои-настройки
+cmd-prefs-description = Ваши настройки: тема доски, подтверждение ходов, сообщения о ходе.
+cmd-prefs-theme-name = тема
+cmd-prefs-theme-description = Картинка доски: светлая или тёмная
+cmd-prefs-confirm_moves-name = подтверждать-ходы
+cmd-prefs-confirm_moves-description = Подтверждать каждый пункт, нажатый в сетке кнопок, перед ходом
+cmd-prefs-turn_dms-name = сообщения-о-ходе
+cmd-prefs-turn_dms-description = Личное сообщение, когда ваш ход (партии с контролем от 1 часа)
 
 cmd-leaderboard-name = рейтинг
 cmd-leaderboard-description = Лучшие игроки по рейтингу в игре.
@@ -153,7 +168,9 @@ cmd-rules-variant-description = Игра
 cmd-help-name = помощь
 cmd-help-description = Как играть с этим ботом.
 
+choice-dark = тёмная
 choice-global = везде
+choice-light = светлая
 choice-me = я
 choice-random = случайно
 choice-server = этот сервер

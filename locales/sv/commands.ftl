@@ -103,6 +103,21 @@ cmd-settings-default_rules-name = standardregler
 cmd-settings-default_rules-description = Reglerna när en utmaning inte anger några, t.ex. "keryo-pente size=13", eller "none"
 cmd-settings-language-name = språk
 cmd-settings-language-description = Partimeddelandenas språk: en, sv, ru, ja, ko, vi, pl, cs, eller discord (serverns)
+cmd-settings-default_theme-name = standardtema
+cmd-settings-default_theme-description = Spelarnas standardtema för brädet (var och en kan välja eget: /pente prefs)
+cmd-settings-default_confirm_moves-name = standard-bekräfta-drag
+cmd-settings-default_confirm_moves-description = Spelarnas standard för att bekräfta drag i knapprutnätet
+cmd-settings-default_turn_dms-name = standard-tur-dm
+cmd-settings-default_turn_dms-description = Spelarnas standard för DM när det är deras tur (betänketid på 1 timme eller mer)
+
+cmd-prefs-name = mina-inställningar
+cmd-prefs-description = Dina inställningar: brädets tema, bekräftelse av drag, turmeddelanden.
+cmd-prefs-theme-name = tema
+cmd-prefs-theme-description = Brädets bild: ljus eller mörk
+cmd-prefs-confirm_moves-name = bekräfta-drag
+cmd-prefs-confirm_moves-description = Bekräfta varje punkt du trycker på i knapprutnätet innan den spelas
+cmd-prefs-turn_dms-name = tur-dm
+cmd-prefs-turn_dms-description = Ett direktmeddelande när det är din tur (partier med betänketid på 1 timme eller mer)
 
 cmd-leaderboard-name = topplista
 cmd-leaderboard-description = De högst rankade spelarna i ett spel.
@@ -153,7 +168,9 @@ cmd-rules-variant-description = Spelet
 cmd-help-name = hjälp
 cmd-help-description = Hur du spelar med den här boten.
 
+choice-dark = mörkt
 choice-global = globalt
+choice-light = ljust
 choice-me = jag
 choice-random = slumpvis
 choice-server = servern

@@ -102,6 +102,21 @@ cmd-settings-default_rules-name = luật-mặc-định
 cmd-settings-default_rules-description = Luật dùng khi lời thách đấu không nêu, vd "keryo-pente size=13", hoặc "none"
 cmd-settings-language-name = ngôn-ngữ
 cmd-settings-language-description = Ngôn ngữ của tin nhắn ván cờ: en, sv, ru, ja, ko, vi, pl, cs, hoặc discord (của máy chủ)
+cmd-settings-default_theme-name = giao-diện-mặc-định
+cmd-settings-default_theme-description = Giao diện bàn cờ mặc định cho người chơi (mỗi người tự chọn: /pente prefs)
+cmd-settings-default_confirm_moves-name = xác-nhận-mặc-định
+cmd-settings-default_confirm_moves-description = Mặc định cho người chơi: xác nhận nước đi trên lưới nút
+cmd-settings-default_turn_dms-name = báo-lượt-mặc-định
+cmd-settings-default_turn_dms-description = Mặc định cho người chơi: tin nhắn riêng khi đến lượt (đồng hồ từ 1 giờ)
+
+cmd-prefs-name = tùy-chọn
+cmd-prefs-description = Tùy chọn của bạn: giao diện bàn cờ, xác nhận nước đi, báo lượt.
+cmd-prefs-theme-name = giao-diện
+cmd-prefs-theme-description = Hình bàn cờ: sáng hoặc tối
+cmd-prefs-confirm_moves-name = xác-nhận-nước-đi
+cmd-prefs-confirm_moves-description = Xác nhận mỗi điểm bấm trên lưới nút trước khi đi
+cmd-prefs-turn_dms-name = báo-lượt
+cmd-prefs-turn_dms-description = Tin nhắn riêng khi đến lượt bạn (ván có đồng hồ từ 1 giờ trở lên)
 
 cmd-leaderboard-name = bảng-xếp-hạng
 cmd-leaderboard-description = Những người chơi có điểm cao nhất của một trò.
@@ -152,7 +167,9 @@ cmd-rules-variant-description = Trò chơi
 cmd-help-name = trợ-giúp
 cmd-help-description = Cách chơi với bot này.
 
+choice-dark = tối
 choice-global = toàn bộ
+choice-light = sáng
 choice-me = tôi
 choice-random = ngẫu nhiên
 choice-server = máy chủ này

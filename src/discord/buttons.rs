@@ -1,11 +1,13 @@
 //! Button clicks. Stateless: the custom id says what to do ([`ButtonId`]), so a click works
 //! whichever process gets it, also after a restart.
 
+use std::sync::Arc;
+
 use poise::serenity_prelude as serenity;
 
 use super::answer::{Public, DEFER_AFTER};
 use super::ids::{ActionButton, ButtonId};
-use super::{decisions, grid, ids, messages, replay, reply, review, text, Data, Error};
+use super::{decisions, dm, grid, ids, messages, replay, reply, review, text, Data, Error};
 use crate::l10n::{t, tr, Lang};
 use crate::service::{
     Accepted, ChallengeId, GameId, GameState, Place, PlayerRef, Rematch, Request, ServiceError,
@@ -77,9 +79,11 @@ enum ClickAnswer {
     },
     /// A stone or decision was played from the message clicked: that message loses its stale
     /// buttons (and says `note`, for a private grid), and the new board follows for everyone.
+    /// `state` is the new position, for a turn message that links to that board.
     Played {
         note: Option<String>,
         public: Public,
+        state: Option<Box<GameState>>,
     },
     /// A game began on a server that plays games in threads: the message clicked says so,
     /// and the board goes into a new thread started from it.
@@ -93,8 +97,8 @@ enum ClickAnswer {
 }
 
 impl ClickAnswer {
-    fn board(data: &Data, state: &GameState, last: Option<String>) -> ClickAnswer {
-        let public = messages::board(data, state, last);
+    async fn board(data: &Data, state: &GameState, last: Option<String>) -> ClickAnswer {
+        let public = messages::board(data, state, last).await;
         ClickAnswer::Update {
             content: public.content,
             components: Some(public.components),
@@ -140,7 +144,7 @@ async fn on_click(
 ) -> Result<(), Error> {
     let work = async {
         match clicked {
-            Clicked::Button(button) => decide(data, click, button).await,
+            Clicked::Button(button) => decide(&ctx.http, data, click, button).await,
             Clicked::Action(action) => act(data, click, action).await,
         }
     };
@@ -185,13 +189,25 @@ async fn answer_late(
             let message = click.create_followup(&ctx.http, follow_up(public)).await?;
             reply::record_challenge_message(data, challenge, message.id).await;
         }
-        ClickAnswer::Played { note, public } => {
+        ClickAnswer::Played {
+            note,
+            public,
+            state,
+        } => {
             let mut edit = serenity::EditInteractionResponse::new().components(Vec::new());
             if let Some(note) = note {
                 edit = edit.content(note);
             }
             click.edit_response(&ctx.http, edit).await?;
-            click.create_followup(&ctx.http, follow_up(public)).await?;
+            let board = click.create_followup(&ctx.http, follow_up(public)).await?;
+            if let Some(state) = state {
+                dm::turn(
+                    &ctx.http,
+                    &data.service,
+                    &state,
+                    dm::Board::Posted(board.id),
+                );
+            }
         }
         ClickAnswer::InThread(state) => {
             let edit = serenity::EditInteractionResponse::new()
@@ -311,7 +327,7 @@ async fn open_thread(
             // No thread (no permission, or a channel that cannot have one): the challenge
             // message becomes the board after all, so the game is never left without one.
             tracing::warn!(error = %e, game = state.id.key(), "could not start the game's thread");
-            let public = messages::board(data, state, None);
+            let public = messages::board(data, state, None).await;
             let mut edit = serenity::EditInteractionResponse::new()
                 .content(public.content)
                 .components(public.components)
@@ -323,8 +339,14 @@ async fn open_thread(
             return Ok(());
         }
     };
-    let message = messages::board(data, state, None).to_message();
+    let message = messages::board(data, state, None).await.to_message();
     let posted = thread.id.send_message(&ctx.http, message).await?;
+    dm::turn(
+        &ctx.http,
+        &data.service,
+        state,
+        dm::Board::Posted(posted.id),
+    );
     data.service
         .set_message(
             state.id,
@@ -337,6 +359,7 @@ async fn open_thread(
 
 /// The answer when a game begins: its board, here or in a thread of its own.
 async fn started(
+    http: &Arc<serenity::Http>,
     data: &Data,
     click: &serenity::ComponentInteraction,
     state: GameState,
@@ -361,7 +384,14 @@ async fn started(
     if threads && !in_thread {
         ClickAnswer::InThread(Box::new(state))
     } else {
-        ClickAnswer::board(data, &state, None)
+        // The message clicked becomes the board.
+        dm::turn(
+            http,
+            &data.service,
+            &state,
+            dm::Board::Posted(click.message.id),
+        );
+        ClickAnswer::board(data, &state, None).await
     }
 }
 
@@ -398,7 +428,8 @@ async fn act(
                         &[("move", action.token.as_str().into())],
                     )
                 }),
-                public: messages::board(data, &r.state, Some(last)),
+                public: messages::board(data, &r.state, Some(last)).await,
+                state: Some(Box::new(r.state)),
             }
         }
         Err(e) => refusal(e, click),
@@ -406,6 +437,7 @@ async fn act(
 }
 
 async fn decide(
+    http: &Arc<serenity::Http>,
     data: &Data,
     click: &serenity::ComponentInteraction,
     button: ButtonId,
@@ -433,7 +465,7 @@ async fn decide(
                 Lang::from_discord(&click.locale),
                 "own-challenge",
             ))),
-            Ok(Accepted::Started(state)) => Ok(started(data, click, *state).await),
+            Ok(Accepted::Started(state)) => Ok(started(http, data, click, *state).await),
             Ok(Accepted::Waiting(ch)) => Ok(ClickAnswer::text(text::challenge_message(&ch), None)),
             Err(e) => Err(e),
         },
@@ -451,20 +483,18 @@ async fn decide(
             .await
             .map(|ch| ClickAnswer::text(text::challenge_message(&ch), None)),
         ButtonId::Start(id) => match service.start_lobby(&req, id).await {
-            Ok(state) => Ok(started(data, click, state).await),
+            Ok(state) => Ok(started(http, data, click, state).await),
             Err(e) => Err(e),
         },
         ButtonId::Withdraw(id) => service
             .cancel_challenge(&req, id)
             .await
             .map(|ch| ClickAnswer::text(text::challenge_message(&ch), Some(Vec::new()))),
-        ButtonId::DrawYes(id) => service.accept_draw(&req, id).await.map(|r| {
-            if r.agreed {
-                ClickAnswer::board(data, &r.state, None)
-            } else {
-                ClickAnswer::text(text::draw_offer(&r.state), None)
-            }
-        }),
+        ButtonId::DrawYes(id) => match service.accept_draw(&req, id).await {
+            Ok(r) if r.agreed => Ok(ClickAnswer::board(data, &r.state, None).await),
+            Ok(r) => Ok(ClickAnswer::text(text::draw_offer(&r.state), None)),
+            Err(e) => Err(e),
+        },
         ButtonId::DrawNo(id) => {
             // The one who offered takes the offer back; anyone else declines it.
             let offered = service.load(id).await.is_ok_and(|st| {
@@ -476,20 +506,26 @@ async fn decide(
                 ClickAnswer::text(words, Some(Vec::new()))
             })
         }
-        ButtonId::TakebackYes(id) => service.accept_takeback(&req, id).await.map(|r| {
-            if r.removed > 0 {
+        ButtonId::TakebackYes(id) => match service.accept_takeback(&req, id).await {
+            Ok(r) if r.removed > 0 => {
                 let lang = text::game_lang(&r.state);
-                ClickAnswer::board(data, &r.state, Some(text::taken_back(lang, r.removed)))
-            } else {
+                let taken = text::taken_back(lang, r.removed);
+                Ok(ClickAnswer::board(data, &r.state, Some(taken)).await)
+            }
+            Ok(r) => {
                 let keep = r.state.takeback.map_or(r.state.ply(), |t| t.1);
                 let asker = r
                     .state
                     .takeback
                     .and_then(|t| r.state.player_at(t.0))
                     .map_or(me, |p| p.id);
-                ClickAnswer::text(text::takeback_request(&r.state, asker, keep), None)
+                Ok(ClickAnswer::text(
+                    text::takeback_request(&r.state, asker, keep),
+                    None,
+                ))
             }
-        }),
+            Err(e) => Err(e),
+        },
         ButtonId::TakebackNo(id) => {
             let asked = service.load(id).await.is_ok_and(|st| {
                 st.takeback
@@ -507,36 +543,45 @@ async fn decide(
                 &state,
             ))
         }),
-        ButtonId::OpenGrid(id) => service.load(id).await.map(|state| {
-            if state.player_to_act().map(|p| p.id) != Some(me) {
-                return ClickAnswer::private(t(
-                    Lang::from_discord(&click.locale),
-                    "grid-not-yours",
-                ));
+        ButtonId::OpenGrid(id) => match service.load(id).await {
+            Ok(state) if state.player_to_act().map(|p| p.id) != Some(me) => Ok(
+                ClickAnswer::private(t(Lang::from_discord(&click.locale), "grid-not-yours")),
+            ),
+            Ok(state) => {
+                let corner = grid::first_window(&state);
+                let confirm = confirms_moves(data, me, here).await;
+                Ok(ClickAnswer::Private(
+                    grid::grid_text(Lang::from_discord(&click.locale), &state, corner),
+                    grid::grid_rows(&state, corner, confirm),
+                ))
             }
-            let corner = grid::first_window(&state);
-            ClickAnswer::Private(
-                grid::grid_text(Lang::from_discord(&click.locale), &state, corner),
-                grid::grid_rows(&state, corner),
-            )
-        }),
-        ButtonId::Step { game, ply, .. } => visible(game).await.map(|state| {
-            let (content, png, rows) = replay::step(&data.renderer, &state, ply as usize);
-            ClickAnswer::Update {
-                content,
-                components: Some(rows),
-                png: Some(png),
-                mentions: Vec::new(),
+            Err(e) => Err(e),
+        },
+        ButtonId::Step { game, ply, .. } => match visible(game).await {
+            Ok(state) => {
+                // Whoever steps a replay is looking at it: their theme.
+                let theme = messages::viewer_theme(service, me, here).await;
+                let (content, png, rows) =
+                    replay::step(&data.renderer, &state, ply as usize, theme);
+                Ok(ClickAnswer::Update {
+                    content,
+                    components: Some(rows),
+                    png: Some(png),
+                    mentions: Vec::new(),
+                })
             }
-        }),
+            Err(e) => Err(e),
+        },
         ButtonId::Gif(game) => match visible(game).await {
             Ok(state) => {
                 let lang = Lang::from_discord(&click.locale);
                 // Drawing a whole game takes a while: off the async threads.
                 let renderer = data.renderer.clone();
                 let id = state.id;
-                let made =
-                    tokio::task::spawn_blocking(move || replay::animation(&renderer, &state));
+                let theme = messages::viewer_theme(service, me, here).await;
+                let made = tokio::task::spawn_blocking(move || {
+                    replay::animation(&renderer, &state, theme)
+                });
                 match made.await {
                     // Discord takes files up to 10 MB in servers without boosts.
                     Ok(gif) if gif.len() > 9 << 20 => Ok(ClickAnswer::private(tr(
@@ -559,7 +604,8 @@ async fn decide(
         ButtonId::Review { game, page, .. } => match visible(game).await {
             Ok(state) => match data.reviewer.stored(&state).await {
                 Ok(Some(made)) => {
-                    let theme = pente_render::Theme::Light;
+                    // Whoever steps through a review is looking at it: their theme.
+                    let theme = messages::viewer_theme(service, me, here).await;
                     let (content, png, rows) =
                         review::page(&data.renderer, &state, &made, page as usize, theme);
                     Ok(ClickAnswer::Update {
@@ -577,14 +623,44 @@ async fn decide(
             },
             Err(e) => Err(e),
         },
-        ButtonId::Grid { game, x, y } => visible(game).await.map(|state| {
-            let size = state.game.rules().size;
-            let corner = Point::new(x.min(size - grid::COLUMNS), y.min(size - grid::ROWS));
-            ClickAnswer::text(
-                grid::grid_text(Lang::from_discord(&click.locale), &state, corner),
-                Some(grid::grid_rows(&state, corner)),
-            )
-        }),
+        ButtonId::Grid { game, x, y } => match visible(game).await {
+            Ok(state) => {
+                let size = state.game.rules().size;
+                let corner = Point::new(x.min(size - grid::COLUMNS), y.min(size - grid::ROWS));
+                let confirm = confirms_moves(data, me, here).await;
+                Ok(ClickAnswer::text(
+                    grid::grid_text(Lang::from_discord(&click.locale), &state, corner),
+                    Some(grid::grid_rows(&state, corner, confirm)),
+                ))
+            }
+            Err(e) => Err(e),
+        },
+        ButtonId::Pick {
+            game,
+            point,
+            corner,
+            position,
+        } => match visible(game).await {
+            // A grid from an earlier position: refused like its stones would be.
+            Ok(state) if state.position() != position => Err(ServiceError::PositionChanged {
+                expected: position.ply,
+                actual: state.ply(),
+            }),
+            Ok(state) => {
+                let size = state.game.rules().size;
+                let lang = Lang::from_discord(&click.locale);
+                let corner = Point::new(
+                    corner.0.min(size - grid::COLUMNS),
+                    corner.1.min(size - grid::ROWS),
+                );
+                let pick = Point::new(point.0.min(size - 1), point.1.min(size - 1));
+                Ok(ClickAnswer::text(
+                    grid::confirm_text(lang, &state, pick),
+                    Some(grid::confirm_rows(lang, &state, corner, pick)),
+                ))
+            }
+            Err(e) => Err(e),
+        },
     };
     result.unwrap_or_else(|e| refusal(e, click))
 }
@@ -610,7 +686,8 @@ async fn rematch(
         {
             Rematch::Started(state) => ClickAnswer::Played {
                 note: None,
-                public: messages::board(data, &state, None),
+                public: messages::board(data, &state, None).await,
+                state: None,
             },
             Rematch::Challenge(ch) => ClickAnswer::NewChallenge {
                 public: messages::challenge(&ch),
@@ -618,6 +695,22 @@ async fn rematch(
             },
         },
     )
+}
+
+/// Whether `player` confirms their moves on the grid (where they are); if that cannot be
+/// read, they do not (as before preferences existed).
+async fn confirms_moves(
+    data: &Data,
+    player: crate::service::PlayerId,
+    server: Option<i64>,
+) -> bool {
+    match data.service.player_prefs(player, server).await {
+        Ok(prefs) => prefs.applied.confirm_moves,
+        Err(e) => {
+            tracing::warn!(error = %e, "could not read whether a player confirms moves");
+            false
+        }
+    }
 }
 
 /// A refusal in the clicker's language (Discord's `locale` on the click).

@@ -6,8 +6,8 @@ use std::sync::Arc;
 
 use poise::serenity_prelude as serenity;
 
-use super::{messages, text};
-use crate::service::{Announce, ComputerTurns, MoveReport};
+use super::{dm, messages, text};
+use crate::service::{Announce, ComputerTurns, GameService, MoveReport};
 use pente_render::Renderer;
 
 /// The computer's turns, announced on Discord.
@@ -17,18 +17,30 @@ pub type Computer = ComputerTurns<PostMoves>;
 pub struct PostMoves {
     pub http: Arc<serenity::Http>,
     pub renderer: Arc<Renderer>,
+    pub service: GameService,
 }
 
 impl Announce for PostMoves {
     async fn moved(&self, report: MoveReport) {
         let last = text::reported(&report);
-        let message = messages::board_with(&self.renderer, &report.state, Some(last)).to_message();
+        let message =
+            messages::board_with(&self.renderer, &self.service, &report.state, Some(last))
+                .await
+                .to_message();
         let channel = report.state.thread_id.unwrap_or(report.state.place.channel);
-        if let Err(e) = serenity::ChannelId::new(channel as u64)
+        match serenity::ChannelId::new(channel as u64)
             .send_message(&self.http, message)
             .await
         {
-            tracing::warn!(error = %e, game = report.state.id.key(), "could not post the computer's move");
+            Ok(posted) => dm::turn(
+                &self.http,
+                &self.service,
+                &report.state,
+                dm::Board::Posted(posted.id),
+            ),
+            Err(e) => {
+                tracing::warn!(error = %e, game = report.state.id.key(), "could not post the computer's move")
+            }
         }
     }
 }

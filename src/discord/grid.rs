@@ -5,6 +5,11 @@
 //!
 //! Discord allows five rows of five buttons per message, so the window is five columns by
 //! four rows and the fifth row holds the arrows.
+//!
+//! A player who confirms their moves (`/pente prefs confirm_moves:true`) gets a grid whose
+//! points only choose: the grid then shows the chosen point (green) with Confirm and Cancel
+//! in the fifth row instead of the arrows, and only Confirm plays it. Another point may be
+//! chosen instead meanwhile.
 
 use poise::serenity_prelude as serenity;
 
@@ -62,10 +67,70 @@ pub fn grid_text(lang: Lang, state: &GameState, corner: Point) -> String {
     )
 }
 
-/// The grid's buttons for the window whose lower-left point is `corner`.
-pub fn grid_rows(state: &GameState, corner: Point) -> Vec<serenity::CreateActionRow> {
+/// The grid's text while `pick` waits for Confirm.
+pub fn confirm_text(lang: Lang, state: &GameState, pick: Point) -> String {
+    let l = state.game.rules().lettering();
+    tr(
+        lang,
+        "grid-confirm-text",
+        &[
+            ("id", state.id.key().into()),
+            ("point", l.format(pick).into()),
+        ],
+    )
+}
+
+/// The grid's buttons for the window whose lower-left point is `corner`: points that play
+/// at once, or with `confirm` points that only choose.
+pub fn grid_rows(
+    state: &GameState,
+    corner: Point,
+    confirm: bool,
+) -> Vec<serenity::CreateActionRow> {
+    let mut rows = point_rows(state, corner, confirm.then_some(None));
+    rows.push(arrow_row(state, corner));
+    rows
+}
+
+/// The grid of a player who confirms their moves, with `pick` chosen: the window's points
+/// (the chosen one green), and Confirm (which plays it) and Cancel (back to the window).
+pub fn confirm_rows(
+    lang: Lang,
+    state: &GameState,
+    corner: Point,
+    pick: Point,
+) -> Vec<serenity::CreateActionRow> {
+    let mut rows = point_rows(state, corner, Some(Some(pick)));
+    let name = state.game.rules().lettering().format(pick);
+    let play = ActionButton {
+        game: state.id,
+        position: state.position(),
+        token: name.clone(),
+    };
+    let back = ButtonId::Grid {
+        game: state.id,
+        x: corner.x,
+        y: corner.y,
+    };
+    rows.push(serenity::CreateActionRow::Buttons(vec![
+        serenity::CreateButton::new(play.encode())
+            .label(tr(lang, "button-confirm-move", &[("point", name.into())]))
+            .style(serenity::ButtonStyle::Success),
+        serenity::CreateButton::new(back.encode())
+            .label(tr(lang, "button-cancel-move", &[]))
+            .style(serenity::ButtonStyle::Secondary),
+    ]));
+    rows
+}
+
+/// The window's rows of points. `choosing`: `None` for points that play at once; `Some` for
+/// points that choose (with the point chosen so far, if any).
+fn point_rows(
+    state: &GameState,
+    corner: Point,
+    choosing: Option<Option<Point>>,
+) -> Vec<serenity::CreateActionRow> {
     let game = &state.game;
-    let size = game.rules().size;
     let lettering = game.rules().lettering();
     let mut rows = Vec::new();
     for dy in (0..ROWS).rev() {
@@ -83,15 +148,38 @@ pub fn grid_rows(state: &GameState, corner: Point) -> Vec<serenity::CreateAction
                     .label(stone_label(c))
                     .style(serenity::ButtonStyle::Secondary)
                     .disabled(true),
-                None => serenity::CreateButton::new(action.encode())
-                    .label(name)
-                    .style(serenity::ButtonStyle::Primary)
-                    .disabled(game.check_place(p).is_err()),
+                None => {
+                    let id = match choosing {
+                        None => action.encode(),
+                        Some(_) => ButtonId::Pick {
+                            game: state.id,
+                            point: (p.x, p.y),
+                            corner: (corner.x, corner.y),
+                            position: state.position(),
+                        }
+                        .encode(),
+                    };
+                    let style = if choosing == Some(Some(p)) {
+                        serenity::ButtonStyle::Success
+                    } else {
+                        serenity::ButtonStyle::Primary
+                    };
+                    serenity::CreateButton::new(id)
+                        .label(name)
+                        .style(style)
+                        .disabled(game.check_place(p).is_err())
+                }
             };
             buttons.push(button);
         }
         rows.push(serenity::CreateActionRow::Buttons(buttons));
     }
+    rows
+}
+
+/// The arrows that move the window by a whole width or height.
+fn arrow_row(state: &GameState, corner: Point) -> serenity::CreateActionRow {
+    let size = state.game.rules().size;
     let step = |dx: i32, dy: i32| {
         let x = (corner.x as i32 + dx).clamp(0, (size - COLUMNS) as i32) as u8;
         let y = (corner.y as i32 + dy).clamp(0, (size - ROWS) as i32) as u8;
@@ -115,13 +203,12 @@ pub fn grid_rows(state: &GameState, corner: Point) -> Vec<serenity::CreateAction
             .style(serenity::ButtonStyle::Secondary)
             .disabled(to == corner)
     };
-    rows.push(serenity::CreateActionRow::Buttons(vec![
+    serenity::CreateActionRow::Buttons(vec![
         arrow("◀", step(-(COLUMNS as i32), 0)),
         arrow("▲", step(0, ROWS as i32)),
         arrow("▼", step(0, -(ROWS as i32))),
         arrow("▶", step(COLUMNS as i32, 0)),
-    ]));
-    rows
+    ])
 }
 
 #[cfg(test)]
@@ -138,19 +225,30 @@ mod tests {
         ] {
             let rules = RuleSet::build(Preset::Gomoku, &[("size", &size.to_string())]).unwrap();
             let state = crate::service::GameState::for_tests(Game::new(rules));
-            let rows = grid_rows(&state, corner);
-            let json = serde_json::to_value(&rows).unwrap();
-            let mut ids: Vec<String> = json
-                .as_array()
-                .unwrap()
-                .iter()
-                .flat_map(|r| r["components"].as_array().unwrap().clone())
-                .map(|b| b["custom_id"].as_str().unwrap().to_string())
-                .collect();
-            let n = ids.len();
-            ids.sort();
-            ids.dedup();
-            assert_eq!(ids.len(), n, "size {size}, corner {corner:?}");
+            for rows in [
+                grid_rows(&state, corner, false),
+                grid_rows(&state, corner, true),
+                confirm_rows(Lang::En, &state, corner, corner),
+            ] {
+                let json = serde_json::to_value(&rows).unwrap();
+                // Discord's limits: five rows of at most five buttons, ids of 100 characters.
+                assert!(json.as_array().unwrap().len() <= 5);
+                let mut ids: Vec<String> = json
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .flat_map(|r| r["components"].as_array().unwrap().clone())
+                    .map(|b| b["custom_id"].as_str().unwrap().to_string())
+                    .collect();
+                for row in json.as_array().unwrap() {
+                    assert!(row["components"].as_array().unwrap().len() <= 5);
+                }
+                assert!(ids.iter().all(|id| id.len() <= 100), "{ids:?}");
+                let n = ids.len();
+                ids.sort();
+                ids.dedup();
+                assert_eq!(ids.len(), n, "size {size}, corner {corner:?}");
+            }
         }
     }
 

@@ -34,6 +34,15 @@ pub enum ButtonId {
         x: u8,
         y: u8,
     },
+    /// A point chosen on the grid of a player who confirms their moves: the grid shows it
+    /// with Confirm and Cancel. It carries the point, the window's lower-left point (where
+    /// Cancel goes back to) and the position the grid was made for.
+    Pick {
+        game: GameId,
+        point: (u8, u8),
+        corner: (u8, u8),
+        position: Position,
+    },
     /// A replay shows the position after `ply` actions; `slot` (which of the four buttons)
     /// keeps ids apart when two buttons lead to the same position.
     Step {
@@ -76,6 +85,7 @@ impl ButtonId {
             Hint(id) => ("hint", id.key()),
             OpenGrid(id) => ("grid-open", id.key()),
             Grid { game, .. } => ("grid", game.key()),
+            Pick { game, .. } => ("grid-pick", game.key()),
             Step { game, .. } => ("step", game.key()),
             Gif(id) => ("gif", id.key()),
             Review { game, .. } => ("review", game.key()),
@@ -88,6 +98,12 @@ impl ButtonId {
             ButtonId::Grid { x, y, .. } => format!("pente:{verb}:{id}:{x}:{y}"),
             ButtonId::Step { ply, slot, .. } => format!("pente:{verb}:{id}:{ply}:{slot}"),
             ButtonId::Review { page, slot, .. } => format!("pente:{verb}:{id}:{page}:{slot}"),
+            ButtonId::Pick {
+                point: (x, y),
+                corner: (cx, cy),
+                position: Position { ply, takebacks },
+                ..
+            } => format!("pente:{verb}:{id}:{x}.{y}:{cx}.{cy}:{ply}.{takebacks}"),
             _ => format!("pente:{verb}:{id}"),
         }
     }
@@ -116,6 +132,25 @@ impl ButtonId {
             let x = parts.next()?.parse().ok()?;
             let y = parts.next()?.parse().ok()?;
             return parts.next().is_none().then_some(Grid { game, x, y });
+        }
+        if verb == "grid-pick" {
+            let mut pair = || -> Option<(String, String)> {
+                let (a, b) = parts.next()?.split_once('.')?;
+                Some((a.to_string(), b.to_string()))
+            };
+            let (x, y) = pair()?;
+            let (cx, cy) = pair()?;
+            let (ply, takebacks) = pair()?;
+            let pick = Pick {
+                game,
+                point: (x.parse().ok()?, y.parse().ok()?),
+                corner: (cx.parse().ok()?, cy.parse().ok()?),
+                position: Position {
+                    ply: ply.parse().ok()?,
+                    takebacks: takebacks.parse().ok()?,
+                },
+            };
+            return parts.next().is_none().then_some(pick);
         }
         if verb == "step" {
             let ply = parts.next()?.parse().ok()?;
@@ -237,15 +272,29 @@ mod tests {
             page: 6,
             slot: 2,
         };
-        for make in
-            all.into_iter()
-                .chain([OpenGrid as fn(GameId) -> ButtonId, grid, step, Gif, review])
-        {
+        let pick = |id| Pick {
+            game: id,
+            point: (18, 24),
+            corner: (14, 21),
+            position: crate::service::Position {
+                ply: 624,
+                takebacks: 1_000_000,
+            },
+        };
+        for make in all.into_iter().chain([
+            OpenGrid as fn(GameId) -> ButtonId,
+            grid,
+            step,
+            pick,
+            Gif,
+            review,
+        ]) {
             let b = make(GameId::from_key(123_456_789));
             assert_eq!(ButtonId::decode(&b.encode()), Some(b));
             assert!(b.encode().len() <= 100, "Discord's limit for custom ids");
         }
         assert_eq!(ButtonId::decode("pente:grid:1:2"), None);
+        assert_eq!(ButtonId::decode("pente:grid-pick:1:2.3:0.0"), None);
         assert_eq!(ButtonId::decode("pente:rematch:1:2"), None);
         assert_eq!(ButtonId::decode("other:rematch:1"), None);
         assert_eq!(ButtonId::decode("pente:dance:1"), None);

@@ -1,6 +1,7 @@
 //! Every message the bot posts for the channel, built in one place: boards (picture, words,
 //! buttons), challenges, lobbies, draw offers and takeback requests. Pure functions of the
-//! service's results, apart from [`board`] telling the computer a position is out.
+//! service's results, apart from [`board`] telling the computer a position is out and asking
+//! the service whose theme the picture is drawn in.
 
 use poise::serenity_prelude as serenity;
 
@@ -8,12 +9,15 @@ use super::answer::Public;
 use super::ids::{user_of, ActionButton, ButtonId};
 use super::{text, Data};
 use crate::l10n::{t, Lang};
-use crate::service::{Challenge, GameState, GameStatus};
-use pente_render::{BoardView, Labels, Renderer};
+use crate::service::{BoardTheme, Challenge, GameService, GameState, GameStatus, PlayerId};
+use pente_render::{BoardView, Labels, Renderer, Theme};
 
-/// The board picture of a game, with the players' names where the font can show them.
-pub fn board_png(renderer: &Renderer, state: &GameState) -> Vec<u8> {
-    let mut view = BoardView::new(&state.game).labels(picture_labels(text::game_lang(state)));
+/// The board picture of a game in `theme`, with the players' names where the font can show
+/// them.
+pub fn board_png(renderer: &Renderer, state: &GameState, theme: Theme) -> Vec<u8> {
+    let mut view = BoardView::new(&state.game)
+        .labels(picture_labels(text::game_lang(state)))
+        .theme(theme);
     for seat in &state.seats {
         if let Some(c) = state.game.colour_of(seat.seat) {
             view = view.name(c, seat.player.name.clone());
@@ -43,19 +47,58 @@ pub fn picture_labels(lang: Lang) -> Labels {
     }
 }
 
+/// The picture's theme for a service theme.
+pub fn picture_theme(theme: BoardTheme) -> Theme {
+    match theme {
+        BoardTheme::Light => Theme::Light,
+        BoardTheme::Dark => Theme::Dark,
+    }
+}
+
+/// The theme of a board everyone sees: the one of the player the service names (the player to
+/// move, see [`crate::service::board_viewer`]). A failed look-up never holds the board back:
+/// it is drawn in the bot's default theme.
+pub async fn shared_theme(service: &GameService, state: &GameState) -> Theme {
+    match service.board_theme(state).await {
+        Ok(theme) => picture_theme(theme),
+        Err(e) => {
+            tracing::warn!(error = %e, game = state.id.key(), "could not read whose theme a board uses");
+            Theme::default()
+        }
+    }
+}
+
+/// The theme of a picture for one person (a private picture, or one they asked for), where
+/// they are (`server`); the bot's default if it cannot be read.
+pub async fn viewer_theme(service: &GameService, viewer: PlayerId, server: Option<i64>) -> Theme {
+    match service.player_prefs(viewer, server).await {
+        Ok(prefs) => picture_theme(prefs.applied.theme),
+        Err(e) => {
+            tracing::warn!(error = %e, "could not read a player's theme");
+            Theme::default()
+        }
+    }
+}
+
 /// A board message: the game's text and picture, pinging only the player to act.
 /// Every new position is shown through here, so it is also where the computer learns that it
 /// must act.
-pub fn board(data: &Data, state: &GameState, last: Option<String>) -> Public {
+pub async fn board(data: &Data, state: &GameState, last: Option<String>) -> Public {
     data.computer.nudge(state);
-    board_with(&data.renderer, state, last)
+    board_with(&data.renderer, &data.service, state, last).await
 }
 
-/// [`board`] with just a renderer (for background tasks).
-pub fn board_with(renderer: &Renderer, state: &GameState, last: Option<String>) -> Public {
+/// [`board`] with just a renderer and the service (for background tasks).
+pub async fn board_with(
+    renderer: &Renderer,
+    service: &GameService,
+    state: &GameState,
+    last: Option<String>,
+) -> Public {
+    let theme = shared_theme(service, state).await;
     Public {
         content: text::game_message(state, last),
-        png: Some((board_png(renderer, state), file_name(state))),
+        png: Some((board_png(renderer, state, theme), file_name(state))),
         components: board_buttons(state),
         mentions: to_ping(state),
         // A game in play belongs in its thread: an answer typed elsewhere is posted there

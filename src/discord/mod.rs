@@ -5,15 +5,16 @@
 //! depend one way, with no cycle: at the bottom the words and ids (`text`, `ids`) and what
 //! stands alone (`limit`, `lifecycle`); `reply` (private answers) over `text`; `answer`
 //! (answering in time) over `reply`; what is posted (`messages`, `decisions`, `grid`,
-//! `replay`, `review`) over those; on top the entry points: `commands`, `buttons`, the background
-//! `sweep` and the `computer`'s posts. This file holds what every handler reaches ([`Data`],
-//! [`Context`]) and connects them ([`run`]).
+//! `replay`, `review`, the turn messages of `dm`) over those; on top the entry points:
+//! `commands`, `buttons`, the background `sweep` and the `computer`'s posts. This file holds
+//! what every handler reaches ([`Data`], [`Context`]) and connects them ([`run`]).
 
 pub mod answer;
 pub mod buttons;
 pub mod commands;
 pub mod computer;
 pub mod decisions;
+pub mod dm;
 pub mod grid;
 pub mod ids;
 pub mod lifecycle;
@@ -172,6 +173,7 @@ pub async fn run(
                 sweep_computer.connect(computer::PostMoves {
                     http: ctx.http.clone(),
                     renderer: sweep_renderer.clone(),
+                    service: sweep_service.clone(),
                 });
                 sweep::spawn(
                     ctx.http.clone(),

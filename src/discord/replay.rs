@@ -8,16 +8,16 @@ use super::text;
 use crate::l10n::{t, tr};
 use crate::service::{truncated, GameState};
 use pente::Game;
-use pente_render::{BoardView, Renderer};
+use pente_render::{BoardView, Renderer, Theme};
 
 /// Frames of a GIF at most; longer games skip positions evenly (the last is always shown).
 pub const MAX_FRAMES: usize = 150;
 
 /// The game after its first `ply` actions, viewed with the players' names (and its server's
-/// words).
-fn view_at<'a>(state: &GameState, game: &'a Game) -> BoardView<'a> {
+/// words), in `theme`.
+fn view_at<'a>(state: &GameState, game: &'a Game, theme: Theme) -> BoardView<'a> {
     let words = super::messages::picture_labels(text::game_lang(state));
-    let mut view = BoardView::new(game).labels(words);
+    let mut view = BoardView::new(game).labels(words).theme(theme);
     for seat in &state.seats {
         if let Some(c) = game.colour_of(seat.seat) {
             view = view.name(c, seat.player.name.clone());
@@ -26,16 +26,18 @@ fn view_at<'a>(state: &GameState, game: &'a Game) -> BoardView<'a> {
     view
 }
 
-/// One step of a replay: its words, picture and buttons.
+/// One step of a replay: its words, picture (in the theme of whoever asked for it) and
+/// buttons.
 pub fn step(
     renderer: &Renderer,
     state: &GameState,
     ply: usize,
+    theme: Theme,
 ) -> (String, (Vec<u8>, String), Vec<serenity::CreateActionRow>) {
     let total = state.game.history().len();
     let ply = ply.min(total);
     let (game, last) = truncated(&state.game, ply).unwrap_or_else(|_| (state.game.clone(), None));
-    let mut view = view_at(state, &game);
+    let mut view = view_at(state, &game, theme);
     if let Some(last) = &last {
         view = view.last_outcome(last);
     }
@@ -95,8 +97,8 @@ pub fn step(
     )
 }
 
-/// The whole game as an animated GIF: each position for 0.7 s, the last for 5 s.
-pub fn animation(renderer: &Renderer, state: &GameState) -> Vec<u8> {
+/// The whole game as an animated GIF in `theme`: each position for 0.7 s, the last for 5 s.
+pub fn animation(renderer: &Renderer, state: &GameState, theme: Theme) -> Vec<u8> {
     let total = state.game.history().len();
     let every = total.div_ceil(MAX_FRAMES).max(1);
     let mut plies: Vec<usize> = (0..=total).step_by(every).collect();
@@ -108,7 +110,7 @@ pub fn animation(renderer: &Renderer, state: &GameState) -> Vec<u8> {
         .map(|&ply| {
             let (game, last) =
                 truncated(&state.game, ply).unwrap_or_else(|_| (state.game.clone(), None));
-            let mut view = view_at(state, &game);
+            let mut view = view_at(state, &game, theme);
             if let Some(last) = &last {
                 view = view.last_outcome(last);
             }

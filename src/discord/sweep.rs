@@ -69,7 +69,7 @@ pub fn spawn(
             match service.expire_turns(TURNS_PER_SWEEP).await {
                 Ok(ended) => {
                     for report in ended {
-                        announce_timeout(&http, &renderer, &report).await;
+                        announce_timeout(&http, &renderer, &service, &report).await;
                     }
                 }
                 Err(e) => tracing::warn!(error = %e, "turn clock sweep failed"),
@@ -100,7 +100,12 @@ pub fn spawn(
 }
 
 /// The final board of a game lost on time (or the note that it was cancelled).
-async fn announce_timeout(http: &serenity::Http, renderer: &Renderer, report: &MoveReport) {
+async fn announce_timeout(
+    http: &serenity::Http,
+    renderer: &Renderer,
+    service: &GameService,
+    report: &MoveReport,
+) {
     let state = &report.state;
     let last = if state.status == GameStatus::Cancelled {
         None
@@ -112,7 +117,9 @@ async fn announce_timeout(http: &serenity::Http, renderer: &Renderer, report: &M
             &report.outcome,
         ))
     };
-    let message = messages::board_with(renderer, state, last).to_message();
+    let message = messages::board_with(renderer, service, state, last)
+        .await
+        .to_message();
     let channel = serenity::ChannelId::new(state.thread_id.unwrap_or(state.place.channel) as u64);
     if let Err(e) = channel.send_message(http, message).await {
         tracing::warn!(error = %e, game = state.id.key(), "could not announce a timeout");

@@ -25,6 +25,7 @@ const SOURCES: &[(Lang, &[&str])] = &[
             include_str!("../../locales/en/bot.ftl"),
             include_str!("../../locales/en/commands.ftl"),
             include_str!("../../locales/en/review.ftl"),
+            include_str!("../../locales/en/prefs.ftl"),
         ],
     ),
     (
@@ -33,6 +34,7 @@ const SOURCES: &[(Lang, &[&str])] = &[
             include_str!("../../locales/sv/bot.ftl"),
             include_str!("../../locales/sv/commands.ftl"),
             include_str!("../../locales/sv/review.ftl"),
+            include_str!("../../locales/sv/prefs.ftl"),
         ],
     ),
     (
@@ -41,6 +43,7 @@ const SOURCES: &[(Lang, &[&str])] = &[
             include_str!("../../locales/ru/bot.ftl"),
             include_str!("../../locales/ru/commands.ftl"),
             include_str!("../../locales/ru/review.ftl"),
+            include_str!("../../locales/ru/prefs.ftl"),
         ],
     ),
     (
@@ -49,6 +52,7 @@ const SOURCES: &[(Lang, &[&str])] = &[
             include_str!("../../locales/ja/bot.ftl"),
             include_str!("../../locales/ja/commands.ftl"),
             include_str!("../../locales/ja/review.ftl"),
+            include_str!("../../locales/ja/prefs.ftl"),
         ],
     ),
     (
@@ -57,6 +61,7 @@ const SOURCES: &[(Lang, &[&str])] = &[
             include_str!("../../locales/ko/bot.ftl"),
             include_str!("../../locales/ko/commands.ftl"),
             include_str!("../../locales/ko/review.ftl"),
+            include_str!("../../locales/ko/prefs.ftl"),
         ],
     ),
     (
@@ -65,6 +70,7 @@ const SOURCES: &[(Lang, &[&str])] = &[
             include_str!("../../locales/vi/bot.ftl"),
             include_str!("../../locales/vi/commands.ftl"),
             include_str!("../../locales/vi/review.ftl"),
+            include_str!("../../locales/vi/prefs.ftl"),
         ],
     ),
     (
@@ -73,6 +79,7 @@ const SOURCES: &[(Lang, &[&str])] = &[
             include_str!("../../locales/pl/bot.ftl"),
             include_str!("../../locales/pl/commands.ftl"),
             include_str!("../../locales/pl/review.ftl"),
+            include_str!("../../locales/pl/prefs.ftl"),
         ],
     ),
     (
@@ -81,6 +88,7 @@ const SOURCES: &[(Lang, &[&str])] = &[
             include_str!("../../locales/cs/bot.ftl"),
             include_str!("../../locales/cs/commands.ftl"),
             include_str!("../../locales/cs/review.ftl"),
+            include_str!("../../locales/cs/prefs.ftl"),
         ],
     ),
 ];

@@ -16,8 +16,8 @@
 //! moves exactly one lands.
 //!
 //! The modules depend one way, with no cycle: at the bottom the plain data (`types`, `error`)
-//! and the pure clock arithmetic (`clock`); over them `rebuild`, `cache`, `ratings`, `history`
-//! and `computer`; then `games`, which plays and stores actions; then what builds on games:
+//! and the pure clock arithmetic (`clock`); over them `rebuild`, `cache`, `ratings`, `history`,
+//! `computer` and the players' preferences (`prefs`); then `games`, which plays and stores actions; then what builds on games:
 //! `challenges`, the clock `sweeps`, the computer's `turns` and `rematch`. This file holds what
 //! they share: [`GameService`], to which each module adds its methods, and the transaction
 //! macro. Outside the service it uses only [`crate::rating`] and [`crate::observe`]; the
@@ -61,6 +61,7 @@ mod history;
 mod ids;
 mod meant;
 mod player;
+mod prefs;
 mod ratings;
 mod rebuild;
 mod rematch;
@@ -77,6 +78,9 @@ pub use games::{DrawReport, MoveReport, TakebackReport};
 pub use history::{summarise, PastGame, Record};
 pub use ids::{ChallengeId, GameId};
 pub use player::{Player, PlayerId, COMPUTER_LEVELS};
+pub use prefs::{
+    board_viewer, turn_dm_candidate, BoardTheme, PlayerPrefs, Prefs, PrefsChoice, TURN_DM_CLOCK,
+};
 pub use ratings::{multi_family, RatingPoint};
 pub(crate) use rebuild::truncated;
 pub use rematch::Rematch;

@@ -3,6 +3,7 @@
 
 use pente::{Preset, RuleSet};
 
+use super::prefs::{BoardTheme, PrefsChoice};
 use super::{GameService, Result, ServiceError};
 
 /// A server's settings; the defaults for a server that never set any.
@@ -15,6 +16,8 @@ pub struct ServerSettings {
     /// The language of the server's board messages, as the Discord layer's code for it
     /// (`sv`); `None` follows the server's Discord language. Only stored here.
     pub language: Option<String>,
+    /// The preferences of players who chose none (see [`GameService::player_prefs`]).
+    pub player_defaults: PrefsChoice,
 }
 
 /// A change to a server's settings: `None` leaves a setting as it is.
@@ -25,6 +28,8 @@ pub struct SettingsChange {
     pub default_rules: Option<Option<RuleSet>>,
     /// `Some(None)` goes back to the server's Discord language.
     pub language: Option<Option<String>>,
+    /// Players' default preferences: a `None` in it leaves that default as it is.
+    pub player_defaults: PrefsChoice,
 }
 
 /// The rules someone asked for, read from what they typed: a variant or none (the server's
@@ -51,7 +56,9 @@ pub enum Table {
 impl GameService {
     pub async fn server_settings(&self, server: i64) -> Result<ServerSettings> {
         let row = sqlx::query!(
-            "SELECT games_in_threads, default_rules, language FROM servers WHERE id = $1",
+            "SELECT games_in_threads, default_rules, language,
+                    default_theme, default_confirm_moves, default_turn_dms
+             FROM servers WHERE id = $1",
             server
         )
         .fetch_optional(self.pool())
@@ -61,6 +68,11 @@ impl GameService {
                 games_in_threads: r.games_in_threads,
                 default_rules: r.default_rules.as_deref().and_then(stored_rules),
                 language: r.language,
+                player_defaults: PrefsChoice {
+                    theme: r.default_theme.as_deref().and_then(BoardTheme::from_name),
+                    confirm_moves: r.default_confirm_moves,
+                    turn_dms: r.default_turn_dms,
+                },
             }),
         )
     }
@@ -95,20 +107,29 @@ impl GameService {
         let spec = change.default_rules.flatten().map(|r| r.spec());
         let clear_language = matches!(change.language, Some(None));
         let language = change.language.flatten();
+        let defaults = change.player_defaults;
         let row = sqlx::query!(
-            "INSERT INTO servers (id, games_in_threads, default_rules, language)
-             VALUES ($1, coalesce($2, false), $3, $5)
+            "INSERT INTO servers (id, games_in_threads, default_rules, language,
+                                  default_theme, default_confirm_moves, default_turn_dms)
+             VALUES ($1, coalesce($2, false), $3, $5, $7, $8, $9)
              ON CONFLICT (id) DO UPDATE SET
                  games_in_threads = coalesce($2, servers.games_in_threads),
                  default_rules = CASE WHEN $4 THEN NULL ELSE coalesce($3, servers.default_rules) END,
-                 language = CASE WHEN $6 THEN NULL ELSE coalesce($5, servers.language) END
-             RETURNING games_in_threads, default_rules, language",
+                 language = CASE WHEN $6 THEN NULL ELSE coalesce($5, servers.language) END,
+                 default_theme = coalesce($7, servers.default_theme),
+                 default_confirm_moves = coalesce($8, servers.default_confirm_moves),
+                 default_turn_dms = coalesce($9, servers.default_turn_dms)
+             RETURNING games_in_threads, default_rules, language,
+                       default_theme, default_confirm_moves, default_turn_dms",
             server,
             change.games_in_threads,
             spec,
             clear_rules,
             language,
-            clear_language
+            clear_language,
+            defaults.theme.map(BoardTheme::name),
+            defaults.confirm_moves,
+            defaults.turn_dms
         )
         .fetch_one(self.pool())
         .await?;
@@ -116,6 +137,11 @@ impl GameService {
             games_in_threads: row.games_in_threads,
             default_rules: row.default_rules.as_deref().and_then(stored_rules),
             language: row.language,
+            player_defaults: PrefsChoice {
+                theme: row.default_theme.as_deref().and_then(BoardTheme::from_name),
+                confirm_moves: row.default_confirm_moves,
+                turn_dms: row.default_turn_dms,
+            },
         })
     }
 

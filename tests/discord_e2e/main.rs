@@ -11,6 +11,7 @@ mod languages;
 mod league;
 mod openings;
 mod operations;
+mod prefs;
 mod reviews;
 mod servers;
 mod startup;

@@ -5,4 +5,5 @@ mod clock;
 mod computer;
 mod games;
 mod migrations;
+mod prefs;
 mod ratings;

@@ -111,6 +111,11 @@ struct Inner {
     close_on_identify: Option<u16>,
     /// Refuse gateway connections, as when Discord cannot be reached.
     gateway_down: bool,
+    /// DM channels the bot opened (`POST /users/@me/channels`): channel id → user.
+    dm_channels: HashMap<u64, u64>,
+    /// Users whose DMs are closed to the bot: a message to them gets Discord's 403 with code
+    /// 50007 "Cannot send messages to this user".
+    closed_dms: std::collections::HashSet<u64>,
 }
 
 #[derive(Clone)]
@@ -426,6 +431,44 @@ impl FakeDiscord {
     /// Every gateway connection is closed with `code` when it identifies.
     pub fn close_on_identify(&self, code: u16) {
         self.inner.lock().unwrap().close_on_identify = Some(code);
+    }
+
+    /// Closes `user`'s DMs to the bot: Discord then refuses every message to them with 50007.
+    pub fn close_dms(&self, user: &User) {
+        self.inner.lock().unwrap().closed_dms.insert(user.id);
+    }
+
+    /// The direct messages the bot delivered to `user`, in order.
+    pub fn dms(&self, user: &User) -> Vec<Posted> {
+        let inner = self.inner.lock().unwrap();
+        inner
+            .channel
+            .iter()
+            .filter(|p| inner.dm_channels.get(&p.channel) == Some(&user.id))
+            .cloned()
+            .collect()
+    }
+
+    /// How many times the bot tried to send `user` a direct message (delivered or refused).
+    pub fn dm_attempts(&self, user: &User) -> usize {
+        let channels: Vec<u64> = {
+            let inner = self.inner.lock().unwrap();
+            inner
+                .dm_channels
+                .iter()
+                .filter(|(_, &u)| u == user.id)
+                .map(|(&c, _)| c)
+                .collect()
+        };
+        self.requests()
+            .iter()
+            .filter(|r| {
+                r.method == "POST"
+                    && channels
+                        .iter()
+                        .any(|c| r.path.ends_with(&format!("/channels/{c}/messages")))
+            })
+            .count()
     }
 
     /// Threads the bot started: (thread, parent channel, message it started from).
@@ -962,6 +1005,41 @@ fn answer(
                     "archive_timestamp": "2026-01-01T00:00:00.000000+00:00", "locked": false},
             }))
             .into_response()
+        }
+        ("POST", ["users", "@me", "channels"]) => {
+            // One DM channel per user, as Discord keeps it.
+            let user: u64 = body["recipient_id"]
+                .as_str()
+                .and_then(|u| u.parse().ok())
+                .or_else(|| body["recipient_id"].as_u64())
+                .unwrap_or(0);
+            let existing = {
+                let inner = fake.inner.lock().unwrap();
+                inner.dm_channels.iter().find(|(_, &u)| u == user).map(|(&c, _)| c)
+            };
+            let channel = existing.unwrap_or_else(|| {
+                let c = fake.next_id();
+                fake.inner.lock().unwrap().dm_channels.insert(c, user);
+                c
+            });
+            axum::Json(json!({
+                "id": channel.to_string(), "type": 1, "last_message_id": null, "flags": 0,
+                "recipients": [{"id": user.to_string(), "username": "player", "discriminator": "0",
+                                "global_name": null, "avatar": null}],
+            }))
+            .into_response()
+        }
+        ("POST", ["channels", channel, "messages"])
+            if {
+                let inner = fake.inner.lock().unwrap();
+                let channel: u64 = channel.parse().unwrap_or(0);
+                inner
+                    .dm_channels
+                    .get(&channel)
+                    .is_some_and(|u| inner.closed_dms.contains(u))
+            } =>
+        {
+            refused(403, json!({"message": "Cannot send messages to this user", "code": 50007}))
         }
         ("POST", ["channels", channel, "messages"]) | ("PATCH", ["channels", channel, "messages", _])
             if fake.inner.lock().unwrap().archived.contains_key(&channel.parse().unwrap_or(0)) =>

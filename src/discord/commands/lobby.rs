@@ -130,7 +130,7 @@ async fn computer_game(
     new.seat_order = seat_order(first);
     new.clock = clock;
     let state = service.play_computer(&request(ctx), new, level).await?;
-    Ok(messages::board(ctx.data(), &state, None).into())
+    Ok(messages::board(ctx.data(), &state, None).await.into())
 }
 
 /// Open a game for 3-4 players (or two teams) that anyone may join.

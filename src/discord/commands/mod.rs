@@ -9,6 +9,7 @@ mod league;
 mod lobby;
 mod localize;
 mod play;
+mod prefs;
 mod records;
 mod review;
 mod server;
@@ -35,6 +36,7 @@ use crate::service::{GameId, GameState, Place, PlayerRef, Request, ServiceError}
         "play::cancel",
         "play::games",
         "server::settings",
+        "prefs::prefs",
         "league::leaderboard",
         "league::stats",
         "league::history",
@@ -56,6 +58,14 @@ fn request(ctx: Context<'_>) -> Request {
     let user = ctx.author();
     let player = PlayerRef::new(ids::player_of(user.id), user.display_name().to_string());
     Request::new(player).with_interaction(ctx.id() as i64)
+}
+
+/// The picture theme of the command's user, for a picture they asked for (a replay, an
+/// imported record).
+async fn my_theme(ctx: Context<'_>) -> pente_render::Theme {
+    let me = ids::player_of(ctx.author().id);
+    let server = ctx.guild_id().map(|g| g.get() as i64);
+    super::messages::viewer_theme(&ctx.data().service, me, server).await
 }
 
 /// Where the command was typed.

@@ -2,7 +2,7 @@
 
 use super::super::answer::{respond, Answer};
 use super::super::reply::user_lang;
-use super::super::{ids, messages, text, Context, Error};
+use super::super::{dm, ids, messages, text, Context, Error};
 use super::{autocomplete, game_meant, request, viewable_game};
 
 /// Play a stone (K10), pass (where the rules allow it), or an opening decision (choose=black).
@@ -17,6 +17,7 @@ pub async fn play(
     #[min = 1]
     game: Option<i64>,
 ) -> Result<(), Error> {
+    let mut moved = None;
     respond(ctx, false, async {
         let id = game_meant(ctx, game).await?;
         let service = &ctx.data().service;
@@ -24,9 +25,18 @@ pub async fn play(
             .play_text(&request(ctx), id, &coordinate, None)
             .await?;
         let last = text::reported(&r);
-        Ok(messages::board(ctx.data(), &r.state, Some(last)).into())
+        let board = messages::board(ctx.data(), &r.state, Some(last)).await;
+        moved = Some(r.state);
+        Ok(board.into())
     })
     .await?;
+    // After the board is out, as the command's answer (or a follow-up, or a post in the
+    // game's thread).
+    if let (Some(state), poise::Context::Application(app)) = (moved, ctx) {
+        let http = &ctx.serenity_context().http;
+        let board = dm::Board::Answer(Box::new(app.interaction.clone()));
+        dm::turn(http, &ctx.data().service, &state, board);
+    }
     Ok(())
 }
 
@@ -42,7 +52,7 @@ pub async fn board(
     respond(ctx, false, async {
         let id = game_meant(ctx, game).await?;
         let state = viewable_game(ctx, id).await?;
-        Ok(messages::board(ctx.data(), &state, None).into())
+        Ok(messages::board(ctx.data(), &state, None).await.into())
     })
     .await?;
     Ok(())
@@ -61,7 +71,9 @@ pub async fn resign(
         let id = game_meant(ctx, game).await?;
         let r = ctx.data().service.resign(&request(ctx), id).await?;
         let last = text::reported(&r);
-        Ok(messages::board(ctx.data(), &r.state, Some(last)).into())
+        Ok(messages::board(ctx.data(), &r.state, Some(last))
+            .await
+            .into())
     })
     .await?;
     Ok(())
@@ -81,7 +93,7 @@ pub async fn cancel(
         let state = ctx.data().service.cancel_game(&request(ctx), id).await?;
         let who = text::mention(ids::player_of(ctx.author().id));
         let last = format!("{who} called the game off.");
-        Ok(messages::board(ctx.data(), &state, Some(last)).into())
+        Ok(messages::board(ctx.data(), &state, Some(last)).await.into())
     })
     .await?;
     Ok(())

@@ -5,7 +5,7 @@ use poise::serenity_prelude as serenity;
 use super::super::answer::{respond, Public};
 use super::super::reply::user_lang;
 use super::super::{text, Context, Error};
-use super::{autocomplete, viewable_game};
+use super::{autocomplete, my_theme, viewable_game};
 use crate::l10n::{server_lang, t, tr};
 use crate::service::GameId;
 use pente::record;
@@ -25,8 +25,9 @@ pub async fn replay(
     respond(ctx, false, async {
         let state = viewable_game(ctx, GameId::from_key(game)).await?;
         let ply = r#move.unwrap_or(0).max(0) as usize;
+        let theme = my_theme(ctx).await;
         let (content, png, components) =
-            super::super::replay::step(&ctx.data().renderer, &state, ply);
+            super::super::replay::step(&ctx.data().renderer, &state, ply, theme);
         let (bytes, name) = png;
         Ok(Public::text(content)
             .with_file(bytes, name)
@@ -75,7 +76,8 @@ pub async fn import(
         // The board and its words are for the channel: the server's language.
         let public = server_lang(ctx.guild_id().map(|g| g.get() as i64));
         let view = pente_render::BoardView::new(&rec.game)
-            .labels(super::super::messages::picture_labels(public));
+            .labels(super::super::messages::picture_labels(public))
+            .theme(my_theme(ctx).await);
         let png = ctx.data().renderer.render_png(&view);
         Ok(Public::text(text::imported(public, &file.filename, &rec))
             .with_file(png, "imported.png")

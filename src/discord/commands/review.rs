@@ -11,10 +11,9 @@ use super::super::answer::{respond, Answer, Public};
 use super::super::reply::user_lang;
 use super::super::review::{overview, Source};
 use super::super::{text, Context, Error};
-use super::{autocomplete, viewable_game};
+use super::{autocomplete, my_theme, viewable_game};
 use crate::l10n::{t, tr};
 use crate::service::{GameId, GameState, ReviewProgress};
-use pente_render::Theme;
 
 /// How often the progress message is edited at most (Discord limits edits per message).
 const PROGRESS_EVERY: Duration = Duration::from_secs(2);
@@ -32,7 +31,8 @@ pub async fn review(
         let state = viewable_game(ctx, GameId::from_key(game)).await?;
         let reviewer = &ctx.data().reviewer;
         reviewer.check(&state)?;
-        let theme = Theme::Light;
+        // The one who asked is looking at it: their theme.
+        let theme = my_theme(ctx).await;
         if let Some(review) = reviewer.stored(&state).await? {
             let (content, png, rows) = overview(&state, &review, Source::Stored, theme);
             return Ok(Public::text(content)

@@ -1,10 +1,12 @@
-//! A server's settings: games in threads, default rules, the language of its board messages.
+//! A server's settings: games in threads, default rules, the language of its board messages,
+//! and the defaults of its players' preferences.
 
 use super::super::answer::{respond, Answer};
 use super::super::reply::user_lang;
 use super::super::{text, Context, Error};
+use super::prefs::{defaults_text, ThemeChoice};
 use crate::l10n::{self, t, tr, Lang};
-use crate::service::SettingsChange;
+use crate::service::{BoardTheme, PrefsChoice, ServerSettings, SettingsChange};
 use pente::{RuleError, RuleSet};
 
 /// This server's settings: games in threads, default rules (Manage Server only to change).
@@ -18,6 +20,12 @@ pub async fn settings(
     default_rules: Option<String>,
     #[description = "Language of the board messages: en, sv, ru, ja, ko, vi, pl, cs, or discord (the server's)"]
     language: Option<String>,
+    #[description = "Players' default board theme (each may choose their own: /pente prefs)"]
+    default_theme: Option<ThemeChoice>,
+    #[description = "Players' default for confirming moves on the button grid"]
+    default_confirm_moves: Option<bool>,
+    #[description = "Players' default for a DM when it is their turn (clocks of 1 hour or more)"]
+    default_turn_dms: Option<bool>,
 ) -> Result<(), Error> {
     respond(ctx, false, async {
         let lang = user_lang(ctx);
@@ -26,10 +34,19 @@ pub async fn settings(
             .ok_or_else(|| t(lang, "settings-need-server"))?
             .get() as i64;
         let service = &ctx.data().service;
-        if threads.is_none() && default_rules.is_none() && language.is_none() {
+        let player_defaults = PrefsChoice {
+            theme: default_theme.map(BoardTheme::from),
+            confirm_moves: default_confirm_moves,
+            turn_dms: default_turn_dms,
+        };
+        if threads.is_none()
+            && default_rules.is_none()
+            && language.is_none()
+            && player_defaults.is_empty()
+        {
             let settings = service.server_settings(server).await?;
             note_language(server, &settings);
-            return Ok(Answer::Private(text::settings_text(lang, &settings)));
+            return Ok(Answer::Private(settings_text(lang, &settings)));
         }
         if !may_manage_server(ctx) {
             return Err(t(lang, "settings-need-manage").into());
@@ -47,10 +64,11 @@ pub async fn settings(
             games_in_threads: threads,
             default_rules,
             language: language.map(|l| l.map(|l| l.code().to_string())),
+            player_defaults,
         };
         let settings = service.change_server_settings(server, change).await?;
         note_language(server, &settings);
-        let settings = text::settings_text(lang, &settings);
+        let settings = settings_text(lang, &settings);
         Ok(Answer::Private(tr(
             lang,
             "settings-saved",
@@ -59,6 +77,16 @@ pub async fn settings(
     })
     .await?;
     Ok(())
+}
+
+/// The settings, with the players' defaults once any is set (a server that set none keeps
+/// the bot's own, which `/pente prefs` names).
+fn settings_text(lang: Lang, settings: &ServerSettings) -> String {
+    let text = text::settings_text(lang, settings);
+    if settings.player_defaults.is_empty() {
+        return text;
+    }
+    format!("{text} {}", defaults_text(lang, settings.player_defaults))
 }
 
 /// A language as typed: one of the bot's codes, or `discord` (the server's own: `None`).

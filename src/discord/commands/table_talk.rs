@@ -17,7 +17,7 @@ pub async fn draw(
         let id = game_meant(ctx, game).await?;
         let r = ctx.data().service.offer_draw(&request(ctx), id).await?;
         Ok(if r.agreed {
-            messages::board(ctx.data(), &r.state, None).into()
+            messages::board(ctx.data(), &r.state, None).await.into()
         } else {
             messages::draw_offer(&r.state, ctx.author().id).into()
         })
@@ -44,7 +44,9 @@ pub async fn takeback(
             .await?;
         Ok(if r.removed > 0 {
             let last = text::taken_back(text::game_lang(&r.state), r.removed);
-            messages::board(ctx.data(), &r.state, Some(last)).into()
+            messages::board(ctx.data(), &r.state, Some(last))
+                .await
+                .into()
         } else {
             messages::takeback_request(&r.state, ctx.author().id).into()
         })
