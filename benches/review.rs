@@ -37,8 +37,8 @@ fn game_of(moves: usize, seed: u64) -> Game {
     };
     let level = Level::new(2).expect("a level");
     while (game.plies() as usize) < moves {
-        let engine = choose(&game, level, &Limits::nodes(2_000), game.plies() as u64)
-            .map(|c| c.action);
+        let engine =
+            choose(&game, level, &Limits::nodes(2_000), game.plies() as u64).map(|c| c.action);
         let mut candidates = engine.into_iter().collect::<Vec<_>>();
         for _ in 0..400 {
             let p = Point::new(random() % rules.size, random() % rules.size);
@@ -50,7 +50,8 @@ fn game_of(moves: usize, seed: u64) -> Game {
         });
         game = next.expect("some move does not end the game");
     }
-    game.act(Action::Resign).expect("the side to move may resign");
+    game.act(Action::Resign)
+        .expect("the side to move may resign");
     game
 }
 
@@ -77,8 +78,8 @@ fn main() {
         let started = Instant::now();
         let made = review(&game, &limits.for_position(positions), |_, _| {}).expect("reviewable");
         let took = started.elapsed();
-        let depth: f64 = made.moves.iter().map(|m| m.depth as f64).sum::<f64>()
-            / made.moves.len().max(1) as f64;
+        let depth: f64 =
+            made.moves.iter().map(|m| m.depth as f64).sum::<f64>() / made.moves.len().max(1) as f64;
         let nodes: u64 = made.moves.iter().map(|m| m.nodes).sum();
         println!(
             "{moves}-move game: {:.1} s for {} positions ({:.0} ms each), mean depth {depth:.1}, \

@@ -126,6 +126,8 @@ cmd-leaderboard-scope-name = rozsah
 cmd-leaderboard-scope-description = Tento server (výchozí) nebo všude
 cmd-leaderboard-page-name = strana
 cmd-leaderboard-page-description = Strana (po 20 hráčích)
+cmd-leaderboard-picture-name = obrázek
+cmd-leaderboard-picture-description = Také jako obrázek
 
 cmd-stats-name = statistiky
 cmd-stats-description = Hodnocení a výsledky hráče.
@@ -150,7 +152,7 @@ cmd-replay-move-name = tah
 cmd-replay-move-description = Začít od tohoto tahu (výchozí: od začátku)
 
 cmd-review-name = rozbor
-cmd-review-description = Rozbor dohrané partie enginem: kdo vedl, chyby, promarněné výhry.
+cmd-review-description = Rozbor dohrané partie enginem.
 cmd-review-game-name = partie
 cmd-review-game-description = Číslo partie (viz /pente history)
 

@@ -127,6 +127,8 @@ cmd-leaderboard-scope-name = scope
 cmd-leaderboard-scope-description = This server (default) or everywhere
 cmd-leaderboard-page-name = page
 cmd-leaderboard-page-description = Page (20 players each)
+cmd-leaderboard-picture-name = picture
+cmd-leaderboard-picture-description = Also as a picture
 
 cmd-stats-name = stats
 cmd-stats-description = A player's ratings and results.
@@ -151,7 +153,7 @@ cmd-replay-move-name = move
 cmd-replay-move-description = Start at this move (default: the start)
 
 cmd-review-name = review
-cmd-review-description = The engine's review of a finished game: who was winning, the mistakes, the missed wins.
+cmd-review-description = The engine's review of a finished game.
 cmd-review-game-name = game
 cmd-review-game-description = Game number (see /pente history)
 

@@ -126,6 +126,8 @@ cmd-leaderboard-scope-name = 範囲
 cmd-leaderboard-scope-description = このサーバー（既定）または全体
 cmd-leaderboard-page-name = ページ
 cmd-leaderboard-page-description = ページ（1ページ20人）
+cmd-leaderboard-picture-name = 画像
+cmd-leaderboard-picture-description = 画像でも表示
 
 cmd-stats-name = 成績
 cmd-stats-description = 対局者のレーティングと成績。
@@ -150,7 +152,7 @@ cmd-replay-move-name = 手数
 cmd-replay-move-description = この手から始める（既定は初手から）
 
 cmd-review-name = 検討
-cmd-review-description = 終局した対局のエンジン検討：形勢の推移、悪手、見逃した勝ち。
+cmd-review-description = 終局した対局のエンジン検討。
 cmd-review-game-name = 対局
 cmd-review-game-description = 対局番号（/pente history 参照）
 

@@ -126,6 +126,8 @@ cmd-leaderboard-scope-name = 범위
 cmd-leaderboard-scope-description = 이 서버(기본) 또는 전체
 cmd-leaderboard-page-name = 페이지
 cmd-leaderboard-page-description = 페이지(한 페이지 20명)
+cmd-leaderboard-picture-name = 그림
+cmd-leaderboard-picture-description = 그림으로도 보기
 
 cmd-stats-name = 전적
 cmd-stats-description = 대국자의 레이팅과 전적.
@@ -150,7 +152,7 @@ cmd-replay-move-name = 수
 cmd-replay-move-description = 이 수부터 시작(기본: 처음부터)
 
 cmd-review-name = 복기
-cmd-review-description = 끝난 대국의 엔진 복기: 형세 변화, 실수, 놓친 승리.
+cmd-review-description = 끝난 대국의 엔진 복기.
 cmd-review-game-name = 대국
 cmd-review-game-description = 대국 번호(/pente history 참고)
 

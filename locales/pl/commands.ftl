@@ -126,6 +126,8 @@ cmd-leaderboard-scope-name = zasięg
 cmd-leaderboard-scope-description = Ten serwer (domyślnie) albo wszędzie
 cmd-leaderboard-page-name = strona
 cmd-leaderboard-page-description = Strona (po 20 graczy)
+cmd-leaderboard-picture-name = obraz
+cmd-leaderboard-picture-description = Także jako obraz
 
 cmd-stats-name = statystyki
 cmd-stats-description = Ranking i wyniki gracza.
@@ -150,7 +152,7 @@ cmd-replay-move-name = ruch
 cmd-replay-move-description = Zacznij od tego ruchu (domyślnie: od początku)
 
 cmd-review-name = analiza
-cmd-review-description = Analiza zakończonej partii przez silnik: kto prowadził, błędy, przegapione wygrane.
+cmd-review-description = Analiza zakończonej partii przez silnik.
 cmd-review-game-name = partia
 cmd-review-game-description = Numer partii (zob. /pente history)
 

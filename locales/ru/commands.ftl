@@ -127,6 +127,8 @@ cmd-leaderboard-scope-name = охват
 cmd-leaderboard-scope-description = Этот сервер (по умолчанию) или везде
 cmd-leaderboard-page-name = страница
 cmd-leaderboard-page-description = Страница (по 20 игроков)
+cmd-leaderboard-picture-name = картинка
+cmd-leaderboard-picture-description = Также картинкой
 
 cmd-stats-name = статистика
 cmd-stats-description = Рейтинги и результаты игрока.
@@ -151,7 +153,7 @@ cmd-replay-move-name = ход
 cmd-replay-move-description = Начать с этого хода (по умолчанию: с начала)
 
 cmd-review-name = разбор
-cmd-review-description = Разбор завершённой партии движком: кто выигрывал, ошибки, упущенные победы.
+cmd-review-description = Разбор завершённой партии движком.
 cmd-review-game-name = партия
 cmd-review-game-description = Номер партии (см. /pente history)
 

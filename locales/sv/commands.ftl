@@ -96,7 +96,7 @@ cmd-games-name = partier
 cmd-games-description = Dina pågående partier.
 
 cmd-settings-name = inställningar
-cmd-settings-description = Serverns inställningar: partier i trådar, standardregler (Hantera server krävs för att ändra).
+cmd-settings-description = Serverns inställningar: trådar, standardregler (ändras med Hantera server).
 cmd-settings-threads-name = trådar
 cmd-settings-threads-description = Spela varje parti i en egen tråd
 cmd-settings-default_rules-name = standardregler
@@ -117,7 +117,7 @@ cmd-prefs-theme-description = Brädets bild: ljus eller mörk
 cmd-prefs-confirm_moves-name = bekräfta-drag
 cmd-prefs-confirm_moves-description = Bekräfta varje punkt du trycker på i knapprutnätet innan den spelas
 cmd-prefs-turn_dms-name = tur-dm
-cmd-prefs-turn_dms-description = Ett direktmeddelande när det är din tur (partier med betänketid på 1 timme eller mer)
+cmd-prefs-turn_dms-description = Ett DM när det är din tur (partier med minst 1 timmes betänketid)
 
 cmd-leaderboard-name = topplista
 cmd-leaderboard-description = De högst rankade spelarna i ett spel.
@@ -127,6 +127,8 @@ cmd-leaderboard-scope-name = omfång
 cmd-leaderboard-scope-description = Den här servern (standard) eller överallt
 cmd-leaderboard-page-name = sida
 cmd-leaderboard-page-description = Sida (20 spelare per sida)
+cmd-leaderboard-picture-name = bild
+cmd-leaderboard-picture-description = Även som bild
 
 cmd-stats-name = statistik
 cmd-stats-description = En spelares ranking och resultat.
@@ -151,7 +153,7 @@ cmd-replay-move-name = drag
 cmd-replay-move-description = Börja vid det här draget (standard: början)
 
 cmd-review-name = analys
-cmd-review-description = Motorns genomgång av ett avslutat parti: vem som ledde, misstagen, de missade vinsterna.
+cmd-review-description = Motorns analys av ett avslutat parti.
 cmd-review-game-name = parti
 cmd-review-game-description = Partiets nummer (se /pente history)
 

@@ -126,6 +126,8 @@ cmd-leaderboard-scope-name = phạm-vi
 cmd-leaderboard-scope-description = Máy chủ này (mặc định) hoặc toàn bộ
 cmd-leaderboard-page-name = trang
 cmd-leaderboard-page-description = Trang (mỗi trang 20 người)
+cmd-leaderboard-picture-name = hình
+cmd-leaderboard-picture-description = Kèm hình ảnh
 
 cmd-stats-name = thống-kê
 cmd-stats-description = Điểm và thành tích của một người chơi.
@@ -150,7 +152,7 @@ cmd-replay-move-name = nước
 cmd-replay-move-description = Bắt đầu từ nước này (mặc định: từ đầu)
 
 cmd-review-name = phân-tích
-cmd-review-description = Máy phân tích ván đã xong: ai đang thắng, các nước sai, các thắng lợi bị bỏ lỡ.
+cmd-review-description = Máy phân tích một ván đã xong.
 cmd-review-game-name = ván
 cmd-review-game-description = Số ván (xem /pente history)
 

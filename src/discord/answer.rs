@@ -96,6 +96,8 @@ pub enum Answer {
     Public(Public),
     /// Only the user sees it: errors, lists, help.
     Private(String),
+    /// Only the user sees it, with a picture (a chart of their ratings).
+    PrivateFile(String, (Vec<u8>, String)),
     /// No answer: the same interaction was already answered.
     Nothing,
     /// The handler answered (and edits) the interaction itself: a long job that shows its
@@ -204,6 +206,15 @@ async fn answer(
             replace_thinking(ctx, text).await?;
             Ok(None)
         }
+        Answer::PrivateFile(text, (bytes, name)) => {
+            replace_thinking_with(
+                ctx,
+                text,
+                Some(serenity::CreateAttachment::bytes(bytes, name)),
+            )
+            .await?;
+            Ok(None)
+        }
         Answer::Public(public) => {
             if let Some(note) = post_at_home(ctx, &public).await {
                 replace_thinking(ctx, note).await?;
@@ -240,6 +251,15 @@ async fn send_now(
             }
         }
         Answer::Private(text) => private(ctx, text).await?,
+        Answer::PrivateFile(text, (bytes, name)) => {
+            ctx.send(
+                poise::CreateReply::default()
+                    .content(super::text::fit(text))
+                    .attachment(serenity::CreateAttachment::bytes(bytes, name))
+                    .ephemeral(true),
+            )
+            .await?;
+        }
         Answer::Nothing | Answer::Sent => {}
     }
     Ok(None)
@@ -267,9 +287,21 @@ async fn post_at_home(ctx: Context<'_>, public: &Public) -> Option<String> {
 
 /// Puts `text` in the place of the deferral's "thinking…" note (an edit of `@original`).
 async fn replace_thinking(ctx: Context<'_>, text: String) -> Result<(), Error> {
+    replace_thinking_with(ctx, text, None).await
+}
+
+/// [`replace_thinking`], with a file attached.
+async fn replace_thinking_with(
+    ctx: Context<'_>,
+    text: String,
+    file: Option<serenity::CreateAttachment>,
+) -> Result<(), Error> {
     match ctx {
         poise::Context::Application(app) => {
-            let edit = serenity::EditInteractionResponse::new().content(super::text::fit(text));
+            let mut edit = serenity::EditInteractionResponse::new().content(super::text::fit(text));
+            if let Some(file) = file {
+                edit = edit.new_attachment(file);
+            }
             app.interaction.edit_response(ctx.http(), edit).await?;
             Ok(())
         }

@@ -58,6 +58,18 @@ async fn a_rated_game_then_the_leaderboard_and_stats(pool: PgPool) {
         "{}",
         board.content
     );
+    assert!(board.files.is_empty(), "text unless a picture is asked for");
+    let id = fake.slash(&CAROL, "leaderboard", &[("picture", 5, json!(true))], &[]);
+    let pictured = fake.replies(id, 1).await.remove(0);
+    assert_eq!(pictured.content, board.content);
+    let (name, png) = &pictured.files[0];
+    assert_eq!(name, "leaderboard-pente.png");
+    let png = image::load_from_memory(png).unwrap();
+    assert_eq!(
+        (png.width(), png.height()),
+        (800, 16 + 30 * 2 + 8),
+        "a row a player"
+    );
     let alice = board.content.find("Alice").expect("Alice is listed");
     let bob = board.content.find("Bob").expect("Bob is listed");
     assert!(alice < bob, "{}", board.content);
@@ -97,8 +109,14 @@ async fn a_rated_game_then_the_leaderboard_and_stats(pool: PgPool) {
         "{}",
         stats.content
     );
+    // With a chart of the ratings after each game (here: one game, in this server).
+    let (name, chart) = &stats.files[0];
+    assert_eq!(name, "ratings.png");
+    let chart = image::load_from_memory(chart).unwrap();
+    assert_eq!((chart.width(), chart.height()), (800, 360));
     let id = fake.slash(&CAROL, "stats", &[], &[]);
     let none = fake.replies(id, 1).await.remove(0);
+    assert!(none.files.is_empty(), "no games, no chart");
     assert!(
         none.content.contains("no rated games yet"),
         "{}",

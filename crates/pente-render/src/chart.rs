@@ -329,6 +329,107 @@ impl RatingChart<'_> {
     }
 }
 
+/// One row of a leaderboard picture.
+#[derive(Clone, Debug, PartialEq)]
+pub struct BoardRow {
+    pub rank: i64,
+    pub name: String,
+    pub rating: f64,
+    pub provisional: bool,
+    pub wins: i32,
+    pub losses: i32,
+    pub draws: i32,
+}
+
+/// A leaderboard as a picture: a bar per player, as long as the rating, with the name, the
+/// rating (`?` while provisional) and wins-losses-draws. A name the font cannot draw is left
+/// out (the message's text table has it).
+#[derive(Clone, Debug)]
+pub struct LeaderboardChart<'a> {
+    pub rows: &'a [BoardRow],
+    pub theme: Theme,
+}
+
+impl LeaderboardChart<'_> {
+    /// The picture as a PNG; `None` without rows.
+    pub fn to_png(&self) -> Result<Option<Vec<u8>>, ChartError> {
+        register();
+        if self.rows.is_empty() {
+            return Ok(None);
+        }
+        const ROW: u32 = 30;
+        let colours = self.theme.colours();
+        let (w, h) = (CHART_WIDTH, 16 + ROW * self.rows.len() as u32 + 8);
+        let mut buf = vec![0u8; (w * h * 3) as usize];
+        {
+            let root = BitMapBackend::with_buffer(&mut buf, (w, h)).into_drawing_area();
+            root.fill(&rgb(colours.background)).map_err(failed)?;
+            let text = rgb(colours.text);
+            let dim = rgb(colours.text_dim);
+            let (lo, hi) = self.rows.iter().fold((f64::MAX, f64::MIN), |(lo, hi), r| {
+                (lo.min(r.rating), hi.max(r.rating))
+            });
+            // Bars start below the lowest rating, so the differences show.
+            let floor = lo - ((hi - lo) * 0.25).max(50.0);
+            let (bar_x, bar_w) = (260i32, 360i32);
+            for (i, row) in self.rows.iter().enumerate() {
+                let y = 16 + (i as u32 * ROW) as i32;
+                if i % 2 == 0 {
+                    let band = rgb(mix(colours.background, colours.text_dim, 0.08));
+                    root.draw(&Rectangle::new(
+                        [(8, y - 3), (w as i32 - 8, y + ROW as i32 - 5)],
+                        band.filled(),
+                    ))
+                    .map_err(failed)?;
+                }
+                let font = (FAMILY, 16).into_font();
+                root.draw(&Text::new(
+                    format!("{}.", row.rank),
+                    (14, y + 4),
+                    font.clone().color(&dim),
+                ))
+                .map_err(failed)?;
+                let name = ChartSide {
+                    name: row.name.clone(),
+                    colour: String::new(),
+                };
+                let shown = shown_name(&name);
+                if !shown.is_empty() {
+                    root.draw(&Text::new(shown, (58, y + 4), font.clone().color(&text)))
+                        .map_err(failed)?;
+                }
+                let share = ((row.rating - floor) / (hi - floor).max(1.0)).clamp(0.02, 1.0);
+                let len = (bar_w as f64 * share).round() as i32;
+                let wood = if row.provisional {
+                    mix(colours.wood, colours.background, 0.5)
+                } else {
+                    colours.wood
+                };
+                root.draw(&Rectangle::new(
+                    [(bar_x, y + 1), (bar_x + len, y + ROW as i32 - 9)],
+                    rgb(wood).filled(),
+                ))
+                .map_err(failed)?;
+                let mark = if row.provisional { "?" } else { "" };
+                root.draw(&Text::new(
+                    format!("{:.0}{mark}", row.rating),
+                    (bar_x + 6, y + 4),
+                    font.clone().color(&rgb(colours.line)),
+                ))
+                .map_err(failed)?;
+                root.draw(&Text::new(
+                    format!("{}-{}-{}", row.wins, row.losses, row.draws),
+                    (bar_x + bar_w + 20, y + 4),
+                    font.color(&dim),
+                ))
+                .map_err(failed)?;
+            }
+            root.present().map_err(failed)?;
+        }
+        png(buf, w, h).map(Some)
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -369,6 +470,38 @@ mod tests {
             }),
             "Black"
         );
+    }
+
+    #[test]
+    fn a_leaderboard_picture_has_a_row_a_player() {
+        let rows: Vec<BoardRow> = (1..=3)
+            .map(|rank| BoardRow {
+                rank,
+                name: if rank == 2 {
+                    "山田".into()
+                } else {
+                    format!("Player {rank}")
+                },
+                rating: 1700.0 - 60.0 * rank as f64,
+                provisional: rank == 3,
+                wins: 3,
+                losses: 1,
+                draws: 0,
+            })
+            .collect();
+        let png = LeaderboardChart {
+            rows: &rows,
+            theme: Theme::Dark,
+        }
+        .to_png()
+        .unwrap()
+        .unwrap();
+        assert_eq!(decode(&png).dimensions(), (CHART_WIDTH, 16 + 30 * 3 + 8));
+        let none = LeaderboardChart {
+            rows: &[],
+            theme: Theme::Light,
+        };
+        assert_eq!(none.to_png().unwrap(), None);
     }
 
     #[test]

@@ -36,7 +36,10 @@ mod text;
 mod theme;
 
 pub use animate::gif;
-pub use chart::{ChanceChart, ChartError, ChartSide, RatingChart, CHART_HEIGHT, CHART_WIDTH};
+pub use chart::{
+    BoardRow, ChanceChart, ChartError, ChartSide, LeaderboardChart, RatingChart, CHART_HEIGHT,
+    CHART_WIDTH,
+};
 pub use encode::Picture;
 pub use layout::{star_points, Layout, HEIGHT, WIDTH};
 pub use scene::{BoardView, Labels};

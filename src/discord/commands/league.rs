@@ -5,7 +5,11 @@ use poise::serenity_prelude as serenity;
 use super::super::answer::{respond, Answer, Public};
 use super::super::reply::user_lang;
 use super::super::{ids, text, Context, Error};
-use super::autocomplete;
+use super::{autocomplete, my_theme};
+use pente_render::{BoardRow, LeaderboardChart, RatingChart};
+
+/// The games a rating chart shows at most, per family (the latest).
+const HISTORY_GAMES: i64 = 100;
 use crate::l10n::{server_lang, t};
 
 #[derive(Debug, poise::ChoiceParameter)]
@@ -27,6 +31,7 @@ pub async fn leaderboard(
     #[description = "Page (20 players each)"]
     #[min = 1]
     page: Option<i64>,
+    #[description = "Also as a picture"] picture: Option<bool>,
 ) -> Result<(), Error> {
     const PER_PAGE: i64 = 20;
     respond(ctx, false, async {
@@ -48,7 +53,35 @@ pub async fn leaderboard(
         // A public message: the server's language.
         let lang = server_lang(ctx.guild_id().map(|g| g.get() as i64));
         let content = text::leaderboard(lang, &family, global, page, PER_PAGE, &rows);
-        Ok(Public::text(content).into())
+        let mut answer = Public::text(content);
+        if picture.unwrap_or(false) {
+            let board: Vec<BoardRow> = rows
+                .iter()
+                .enumerate()
+                .map(|(i, r)| BoardRow {
+                    rank: page * PER_PAGE + i as i64 + 1,
+                    name: r.name.clone(),
+                    rating: r.rating,
+                    provisional: r.provisional,
+                    wins: r.wins,
+                    losses: r.losses,
+                    draws: r.draws,
+                })
+                .collect();
+            // The one who asked is looking at it: their theme.
+            let chart = LeaderboardChart {
+                rows: &board,
+                theme: my_theme(ctx).await,
+            };
+            match chart.to_png() {
+                Ok(Some(png)) => {
+                    answer = answer.with_file(png, format!("leaderboard-{family}.png"))
+                }
+                Ok(None) => {}
+                Err(e) => tracing::error!(error = %e, "a leaderboard picture failed"),
+            }
+        }
+        Ok(answer.into())
     })
     .await?;
     Ok(())
@@ -72,10 +105,35 @@ pub async fn stats(
         let ratings = text::stats(lang, who, &here, &global);
         let games = service.history(who, 200).await?;
         let record = crate::service::summarise(&games);
-        Ok(Answer::Private(format!(
+        let words = format!(
             "{ratings}\n{}",
             text::record_lines(lang, &record, &games[..games.len().min(5)])
-        )))
+        );
+        // The chart: the ratings after each game, here (or globally outside a server).
+        let scope = ctx.guild_id().map_or(0, |g| g.get() as i64);
+        let history = service.rating_history(who, scope, HISTORY_GAMES).await?;
+        let mut series: Vec<(String, Vec<f64>)> = Vec::new();
+        for point in history {
+            match series.last_mut() {
+                Some((family, ratings)) if *family == point.family => ratings.push(point.rating),
+                _ => series.push((point.family, vec![point.rating])),
+            }
+        }
+        // The most played families, at most as many as the chart has colours.
+        series.sort_by_key(|s| std::cmp::Reverse(s.1.len()));
+        series.truncate(6);
+        let chart = RatingChart {
+            series: &series,
+            theme: my_theme(ctx).await,
+        };
+        Ok(match chart.to_png() {
+            Ok(Some(png)) => Answer::PrivateFile(words, (png, "ratings.png".into())),
+            Ok(None) => Answer::Private(words),
+            Err(e) => {
+                tracing::error!(error = %e, "a rating chart failed");
+                Answer::Private(words)
+            }
+        })
     })
     .await?;
     Ok(())

@@ -18,7 +18,7 @@ use crate::service::{GameId, GameState, ReviewProgress};
 /// How often the progress message is edited at most (Discord limits edits per message).
 const PROGRESS_EVERY: Duration = Duration::from_secs(2);
 
-/// The engine's review of a finished game: who was winning, the mistakes, the missed wins.
+/// The engine's review of a finished game.
 #[poise::command(slash_command)]
 pub async fn review(
     ctx: Context<'_>,
