@@ -53,11 +53,12 @@ pub enum ReviewProgress {
     Analysing { done: usize, total: usize },
 }
 
-/// A review, and whether it was made just now (or read from storage).
+/// A review, and how long its search took if it was made just now (`None`: read from
+/// storage).
 #[derive(Clone, Debug)]
 pub struct Reviewed {
     pub review: Arc<Review>,
-    pub fresh: bool,
+    pub seconds: Option<f32>,
 }
 
 /// Reviews at most this many waiting: more are refused, so nobody waits past the
@@ -137,7 +138,7 @@ impl Reviewer {
         if let Some(review) = self.stored(state).await? {
             return Ok(Reviewed {
                 review,
-                fresh: false,
+                seconds: None,
             });
         }
         let ahead = self.waiting.fetch_add(1, Ordering::SeqCst);
@@ -157,7 +158,7 @@ impl Reviewer {
         if let Some(review) = self.stored(state).await? {
             return Ok(Reviewed {
                 review,
-                fresh: false,
+                seconds: None,
             });
         }
         let game = state.game.clone();
@@ -193,7 +194,7 @@ impl Reviewer {
         .await?;
         Ok(Reviewed {
             review: Arc::new(made),
-            fresh: true,
+            seconds: Some(seconds),
         })
     }
 }

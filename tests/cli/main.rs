@@ -6,6 +6,7 @@ mod container_image;
 mod embedded_postgres;
 mod render;
 mod replay;
+mod review;
 
 #[path = "../../crates/pente-render/tests/picture/support.rs"]
 mod picture_support;

@@ -7,3 +7,4 @@ mod games;
 mod migrations;
 mod prefs;
 mod ratings;
+mod reviews;

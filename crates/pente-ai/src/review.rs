@@ -426,4 +426,50 @@ mod tests {
             "{black:?}"
         );
     }
+
+    /// Every two-player preset, played to its end by the computer (resigning after 40
+    /// actions at most): the review has one entry a stone played as a move, chances within 0
+    /// to 1, and moments that are stones of the game.
+    #[test]
+    fn every_two_player_preset_reviews() {
+        for preset in Preset::ALL {
+            let rules = RuleSet::preset(preset);
+            if rules.players != 2 {
+                continue;
+            }
+            let mut g = Game::new(rules);
+            while !g.is_over() {
+                let action = if g.plies() >= 40 {
+                    Action::Resign
+                } else {
+                    let seed = g.plies() as u64;
+                    choose(&g, Level::new(2).unwrap(), &Limits::nodes(300), seed)
+                        .unwrap()
+                        .action
+                };
+                g.act(action).unwrap();
+            }
+            let r = review(&g, &Limits::nodes(300), |_, _| {})
+                .unwrap_or_else(|e| panic!("{preset:?}: {e}"));
+            // Stones placed to answer an opening decision (Swap2's "two more stones") are the
+            // opening's, not moves of the game: they are not reviewed.
+            let mut replay = Game::new(g.rules().clone());
+            let mut stones = 0;
+            for p in g.history() {
+                let placing = matches!(replay.pending(), Pending::Place { .. });
+                if placing && matches!(p.action, Action::Place(_)) {
+                    stones += 1;
+                }
+                replay.play(p.seat, p.action.clone()).unwrap();
+            }
+            assert_eq!(r.moves.len(), stones, "{preset:?}");
+            assert!(
+                r.curve().iter().all(|c| (0.0..=1.0).contains(c)),
+                "{preset:?}"
+            );
+            for m in r.moments(3) {
+                assert_eq!(g.history()[m.ply as usize].action, Action::Place(m.played));
+            }
+        }
+    }
 }

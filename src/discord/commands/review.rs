@@ -2,7 +2,6 @@
 //! once; otherwise the answer is a public message that shows the search's progress (or its
 //! place in the queue) and becomes the review.
 
-use std::sync::Arc;
 use std::time::Duration;
 
 use tokio::sync::watch;
@@ -54,13 +53,8 @@ pub async fn review(
         };
         let handle = ctx.send(quiet().content(first)).await.map_err(our_fault)?;
         let (tx, mut rx) = watch::channel(None);
-        let tx = Arc::new(tx);
-        let started = std::time::Instant::now();
-        let searching = reviewer.review(&state, {
-            let tx = tx.clone();
-            move |p| {
-                let _ = tx.send(Some(p));
-            }
+        let searching = reviewer.review(&state, move |p| {
+            let _ = tx.send(Some(p));
         });
         tokio::pin!(searching);
         let mut shown = std::time::Instant::now();
@@ -79,16 +73,20 @@ pub async fn review(
                 }
             }
         };
-        let review = match reviewed {
-            Ok(r) => r.review,
+        let reviewed = match reviewed {
+            Ok(r) => r,
             Err(e) => {
                 // The progress message goes; the refusal is the user's alone.
                 let _ = handle.delete(ctx).await;
                 return Err(e.into());
             }
         };
-        let seconds = started.elapsed().as_secs_f32();
-        let (content, png, rows) = overview(&state, &review, Source::Searched { seconds }, theme);
+        // Another request for the game may have made it while this one waited.
+        let source = match reviewed.seconds {
+            Some(seconds) => Source::Searched { seconds },
+            None => Source::Stored,
+        };
+        let (content, png, rows) = overview(&state, &reviewed.review, source, theme);
         let edit = quiet()
             .content(text::fit(content))
             .attachment(poise::serenity_prelude::CreateAttachment::bytes(
