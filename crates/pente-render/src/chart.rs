@@ -7,6 +7,7 @@
 
 use std::sync::Once;
 
+use plotters::coord::types::RangedCoordf32;
 use plotters::prelude::*;
 use plotters::style::{register_font, FontStyle};
 
@@ -93,6 +94,30 @@ fn shown_name(side: &ChartSide) -> String {
     }
 }
 
+/// The axes of a chart: `labels` (x, y) numbers on each, the y ones worded by `y_words`, and
+/// a line across at each y label.
+fn axes<DB: DrawingBackend>(
+    chart: &mut ChartContext<'_, DB, Cartesian2d<RangedCoordf32, RangedCoordf32>>,
+    labels: (usize, usize),
+    y_words: &dyn Fn(&f32) -> String,
+    dim: RGBColor,
+    grid: Rgb,
+) -> Result<(), ChartError> {
+    chart
+        .configure_mesh()
+        .disable_x_mesh()
+        .x_labels(labels.0)
+        .y_labels(labels.1)
+        .x_label_formatter(&|v| format!("{v:.0}"))
+        .y_label_formatter(y_words)
+        .label_style((FAMILY, 13).into_font().color(&dim))
+        .axis_style(dim)
+        .bold_line_style(rgb(grid).stroke_width(1))
+        .light_line_style(TRANSPARENT)
+        .draw()
+        .map_err(failed)
+}
+
 /// Encodes an RGB buffer as PNG.
 fn png(buf: Vec<u8>, w: u32, h: u32) -> Result<Vec<u8>, ChartError> {
     let image = image::RgbImage::from_raw(w, h, buf).ok_or_else(|| failed("buffer size"))?;
@@ -147,19 +172,8 @@ impl ChanceChart<'_> {
                 .fill(&rgb(colours.wood))
                 .map_err(failed)?;
             let grid = mix(colours.wood, colours.line, 0.25);
-            chart
-                .configure_mesh()
-                .disable_x_mesh()
-                .y_labels(5)
-                .y_label_formatter(&|v| format!("{:.0}%", v * 100.0))
-                .x_labels(10.min(stones))
-                .x_label_formatter(&|v| format!("{:.0}", v))
-                .label_style((FAMILY, 13).into_font().color(&dim))
-                .axis_style(dim)
-                .bold_line_style(rgb(grid).stroke_width(1))
-                .light_line_style(TRANSPARENT)
-                .draw()
-                .map_err(failed)?;
+            let percent = |v: &f32| format!("{:.0}%", v * 100.0);
+            axes(&mut chart, (10.min(stones), 5), &percent, dim, grid)?;
             let points: Vec<(f32, f32)> = self
                 .curve
                 .iter()
@@ -296,19 +310,8 @@ impl RatingChart<'_> {
                 .fill(&rgb(mix(colours.background, colours.wood, 0.25)))
                 .map_err(failed)?;
             let grid = mix(colours.background, colours.text_dim, 0.35);
-            chart
-                .configure_mesh()
-                .disable_x_mesh()
-                .y_labels(6)
-                .y_label_formatter(&|v| format!("{v:.0}"))
-                .x_labels(10.min(games))
-                .x_label_formatter(&|v| format!("{v:.0}"))
-                .label_style((FAMILY, 13).into_font().color(&dim))
-                .axis_style(dim)
-                .bold_line_style(rgb(grid).stroke_width(1))
-                .light_line_style(TRANSPARENT)
-                .draw()
-                .map_err(failed)?;
+            let whole = |v: &f32| format!("{v:.0}");
+            axes(&mut chart, (10.min(games), 6), &whole, dim, grid)?;
             for (i, (_, ratings)) in series.iter().map(|s| (&s.0, &s.1)).enumerate() {
                 let c = rgb(SERIES[i % SERIES.len()]);
                 let points: Vec<(f32, f32)> = ratings
