@@ -1,12 +1,14 @@
 //! Engine reviews: how long a review of a 60-move and a 200-move Pente game takes at the
 //! default budget (what `/pente review` spends), and how long its pictures take to draw.
 //!
-//! `cargo bench --bench review`. The games are made here, the same on every run: the
-//! computer at level 2 plays both sides (2,000 nodes a move), and a move that would end the
-//! game is replaced by a random one that does not, so each game lasts exactly its length;
-//! the side to move then resigns. `REVIEW_TIME_MS` and `REVIEW_LIMIT_S` change the budget
-//! (default 300 ms a position, 60 s a game: `ReviewLimits::default()`), `REVIEW_GAMES` the
-//! lengths (default `60,200`).
+//! `cargo bench --bench review`. The games are made here, the same on every run, by the
+//! computer at level 8 playing both sides (20,000 nodes a move). First a game played to its
+//! natural end (the engine's games last 30 to 50 moves); then games of a set length: a move
+//! that would end the game is replaced by a random one that does not, so the game lasts
+//! exactly its length and the side to move then resigns (from that point on, one side
+//! usually has a win the search sees at once, which makes the positions quick to review).
+//! `REVIEW_TIME_MS` and `REVIEW_LIMIT_S` change the budget (default 300 ms a position, 60 s
+//! a game: `ReviewLimits::default()`), `REVIEW_GAMES` the lengths (default `60,200`).
 
 use std::time::{Duration, Instant};
 
@@ -24,8 +26,8 @@ fn env_or<T: std::str::FromStr>(key: &str, default: T) -> T {
         .unwrap_or(default)
 }
 
-/// A Pente game of exactly `moves` stones, then a resignation.
-fn game_of(moves: usize, seed: u64) -> Game {
+/// A Pente game of exactly `moves` stones, then a resignation (`None`: played to its end).
+fn game_of(moves: Option<usize>, seed: u64) -> Game {
     let rules = RuleSet::preset(Preset::Pente);
     let mut game = Game::new(rules.clone());
     let mut state = seed;
@@ -35,10 +37,14 @@ fn game_of(moves: usize, seed: u64) -> Game {
             .wrapping_add(1442695040888963407);
         (state >> 33) as u8
     };
-    let level = Level::new(2).expect("a level");
-    while (game.plies() as usize) < moves {
-        let engine =
-            choose(&game, level, &Limits::nodes(2_000), game.plies() as u64).map(|c| c.action);
+    let level = Level::MAX;
+    while !game.is_over() && moves.is_none_or(|m| (game.plies() as usize) < m) {
+        let engine = choose(&game, level, &Limits::nodes(20_000), seed + game.plies() as u64)
+            .map(|c| c.action);
+        if moves.is_none() {
+            game.act(engine.expect("a move")).expect("legal");
+            continue;
+        }
         let mut candidates = engine.into_iter().collect::<Vec<_>>();
         for _ in 0..400 {
             let p = Point::new(random() % rules.size, random() % rules.size);
@@ -50,8 +56,9 @@ fn game_of(moves: usize, seed: u64) -> Game {
         });
         game = next.expect("some move does not end the game");
     }
-    game.act(Action::Resign)
-        .expect("the side to move may resign");
+    if !game.is_over() {
+        game.act(Action::Resign).expect("the side to move may resign");
+    }
     game
 }
 
@@ -61,10 +68,14 @@ fn main() {
         per_game: Duration::from_secs(env_or("REVIEW_LIMIT_S", 60)),
         nodes: None,
     };
-    let lengths: Vec<usize> = std::env::var("REVIEW_GAMES")
-        .unwrap_or_else(|_| "60,200".into())
-        .split(',')
-        .filter_map(|n| n.trim().parse().ok())
+    let lengths: Vec<Option<usize>> = std::iter::once(None)
+        .chain(
+            std::env::var("REVIEW_GAMES")
+                .unwrap_or_else(|_| "60,200".into())
+                .split(',')
+                .filter_map(|n| n.trim().parse().ok())
+                .map(Some),
+        )
         .collect();
     println!(
         "budget: {} ms a position, {} s a game",
@@ -73,7 +84,11 @@ fn main() {
     );
     let renderer = Renderer::new();
     for moves in lengths {
-        let game = game_of(moves, moves as u64);
+        let game = game_of(moves, 11);
+        let label = match moves {
+            Some(n) => format!("{n}-move game"),
+            None => format!("engine game ({} moves)", game.plies() - 1),
+        };
         let positions = game.history().len() + 1;
         let started = Instant::now();
         let made = review(&game, &limits.for_position(positions), |_, _| {}).expect("reviewable");
@@ -82,7 +97,7 @@ fn main() {
             made.moves.iter().map(|m| m.depth as f64).sum::<f64>() / made.moves.len().max(1) as f64;
         let nodes: u64 = made.moves.iter().map(|m| m.nodes).sum();
         println!(
-            "{moves}-move game: {:.1} s for {} positions ({:.0} ms each), mean depth {depth:.1}, \
+            "{label}: {:.1} s for {} positions ({:.0} ms each), mean depth {depth:.1}, \
              {:.0}k nodes/s",
             took.as_secs_f64(),
             made.moves.len(),
