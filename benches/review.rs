@@ -39,8 +39,13 @@ fn game_of(moves: Option<usize>, seed: u64) -> Game {
     };
     let level = Level::MAX;
     while !game.is_over() && moves.is_none_or(|m| (game.plies() as usize) < m) {
-        let engine = choose(&game, level, &Limits::nodes(20_000), seed + game.plies() as u64)
-            .map(|c| c.action);
+        let engine = choose(
+            &game,
+            level,
+            &Limits::nodes(20_000),
+            seed + game.plies() as u64,
+        )
+        .map(|c| c.action);
         if moves.is_none() {
             game.act(engine.expect("a move")).expect("legal");
             continue;
@@ -57,7 +62,8 @@ fn game_of(moves: Option<usize>, seed: u64) -> Game {
         game = next.expect("some move does not end the game");
     }
     if !game.is_over() {
-        game.act(Action::Resign).expect("the side to move may resign");
+        game.act(Action::Resign)
+            .expect("the side to move may resign");
     }
     game
 }
