@@ -41,7 +41,7 @@ cmd-play-bot-clock-name = zegar
 cmd-play-bot-clock-description = Na ruch (1h, 1d) lub minuty+dodatek (5m+10s)
 
 cmd-lobby-name = poczekalnia
-cmd-lobby-description = Otwórz partię dla 3–4 graczy (lub dwóch drużyn), do której każdy może dołączyć.
+cmd-lobby-description = Otwórz partię dla 3–4 graczy (lub dwóch drużyn), do której każdy dołączy.
 cmd-lobby-variant-name = wariant
 cmd-lobby-variant-description = Gra (domyślnie pente)
 cmd-lobby-players-name = gracze
@@ -60,7 +60,7 @@ cmd-lobby-clock-name = zegar
 cmd-lobby-clock-description = Na ruch (1h, 1d; 1m–14d) lub minuty+dodatek (5m+10s); komu skończy się czas, odpada
 
 cmd-move-name = ruch
-cmd-move-description = Połóż kamień (K10), spasuj (gdy zasady pozwalają) lub podejmij decyzję otwarcia (choose=black).
+cmd-move-description = Połóż kamień (K10), spasuj (gdy wolno) lub podejmij decyzję otwarcia (choose=black).
 cmd-move-coordinate-name = pole
 cmd-move-coordinate-description = Punkt jak K10, pass (renju) albo choose=<kolor>, offer=..., pick=...
 cmd-move-game-name = partia
@@ -95,7 +95,7 @@ cmd-games-name = partie
 cmd-games-description = Twoje trwające partie.
 
 cmd-settings-name = ustawienia
-cmd-settings-description = Ustawienia serwera: partie w wątkach, domyślne zasady (zmiana: Zarządzanie serwerem).
+cmd-settings-description = Ustawienia serwera: wątki, domyślne zasady (zmiana: Zarządzanie serwerem).
 cmd-settings-threads-name = wątki
 cmd-settings-threads-description = Graj każdą partię we własnym wątku
 cmd-settings-default_rules-name = domyślne-zasady
@@ -107,7 +107,7 @@ cmd-settings-default_theme-description = Domyślny motyw planszy graczy (każdy 
 cmd-settings-default_confirm_moves-name = domyślne-potwierdzanie
 cmd-settings-default_confirm_moves-description = Domyślnie dla graczy: potwierdzanie ruchów na siatce przycisków
 cmd-settings-default_turn_dms-name = domyślne-wiadomości
-cmd-settings-default_turn_dms-description = Domyślnie dla graczy: wiadomość prywatna, gdy ich ruch (zegar od 1 godziny)
+cmd-settings-default_turn_dms-description = Domyślnie: wiadomość prywatna, gdy twój ruch (zegar od 1 godziny)
 
 cmd-prefs-name = preferencje
 cmd-prefs-description = Twoje preferencje: motyw planszy, potwierdzanie ruchów, wiadomości o ruchu.

@@ -20,7 +20,7 @@ cmd-challenge-rated-description = Учитывается в рейтинге
 cmd-challenge-options-name = правила
 cmd-challenge-options-description = Доп. правила как ключ=значение, напр. "captures=false renju_foul=lose" (см. /pente help)
 cmd-challenge-clock-name = часы
-cmd-challenge-clock-description = На ход (1h, 1d; 1m–14d) или живые минуты+добавка (5m+10s); у кого кончится время, проигрывает
+cmd-challenge-clock-description = На ход (1h, 1d; 1m–14d) или живые минуты+добавка (5m+10s); без времени — поражение
 
 cmd-play-bot-name = с-компьютером
 cmd-play-bot-description = Сыграть с компьютером, сразу.
@@ -42,7 +42,7 @@ cmd-play-bot-clock-name = часы
 cmd-play-bot-clock-description = На ход (1h, 1d) или живые минуты+добавка (5m+10s)
 
 cmd-lobby-name = лобби
-cmd-lobby-description = Открыть партию на 3–4 игроков (или две команды), к которой может присоединиться любой.
+cmd-lobby-description = Открыть партию на 3–4 игроков (или две команды) для всех желающих.
 cmd-lobby-variant-name = вариант
 cmd-lobby-variant-description = Игра (по умолчанию pente)
 cmd-lobby-players-name = игроки
@@ -58,7 +58,7 @@ cmd-lobby-options-description = Доп. правила как ключ=знач�
 cmd-lobby-rated-name = рейтинговая
 cmd-lobby-rated-description = Учитывается в рейтинге (по занятому месту)
 cmd-lobby-clock-name = часы
-cmd-lobby-clock-description = На ход (1h, 1d; 1m–14d) или живые минуты+добавка (5m+10s); у кого кончится время, выбывает
+cmd-lobby-clock-description = На ход (1h, 1d; 1m–14d) или живые минуты+добавка (5m+10s); без времени — выбывает
 
 cmd-move-name = ход
 cmd-move-description = Поставить камень (K10), спасовать (где можно) или решение дебюта (choose=black).
@@ -96,7 +96,7 @@ cmd-games-name = партии
 cmd-games-description = Ваши текущие партии.
 
 cmd-settings-name = настройки
-cmd-settings-description = Настройки сервера: партии в ветках, правила по умолчанию (менять: «Управлять сервером»).
+cmd-settings-description = Настройки сервера: ветки, правила по умолчанию (менять: «Управлять сервером»).
 cmd-settings-threads-name = ветки
 cmd-settings-threads-description = Играть каждую партию в отдельной ветке
 cmd-settings-default_rules-name = правила-по-умолчанию
@@ -104,11 +104,11 @@ cmd-settings-default_rules-description = Правила вызова, если �
 cmd-settings-language-name = язык
 cmd-settings-language-description = Язык сообщений партий: en, sv, ru, ja, ko, vi, pl, cs или discord (язык сервера)
 cmd-settings-default_theme-name = тема-по-умолчанию
-cmd-settings-default_theme-description = Тема доски для игроков по умолчанию (каждый может выбрать свою: /pente prefs)
+cmd-settings-default_theme-description = Тема доски по умолчанию (своя у каждого: /pente prefs)
 cmd-settings-default_confirm_moves-name = подтверждение-по-умолчанию
 cmd-settings-default_confirm_moves-description = По умолчанию для игроков: подтверждать ходы в сетке кнопок
 cmd-settings-default_turn_dms-name = сообщения-по-умолчанию
-cmd-settings-default_turn_dms-description = По умолчанию для игроков: личное сообщение, когда их ход (контроль от 1 часа)
+cmd-settings-default_turn_dms-description = По умолчанию: личное сообщение, когда ваш ход (контроль от 1 часа)
 
 cmd-prefs-name = мои-настройки
 cmd-prefs-description = Ваши настройки: тема доски, подтверждение ходов, сообщения о ходе.

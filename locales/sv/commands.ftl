@@ -20,7 +20,7 @@ cmd-challenge-rated-description = Räknas till rankingen
 cmd-challenge-options-name = regler
 cmd-challenge-options-description = Fler regler som nyckel=värde, t.ex. "captures=false renju_foul=lose" (se /pente help)
 cmd-challenge-clock-name = klocka
-cmd-challenge-clock-description = Per drag (1h, 1d; 1m–14d) eller live minuter+tillägg (5m+10s); den vars tid tar slut förlorar
+cmd-challenge-clock-description = Per drag (1h, 1d; 1m–14d) eller live minuter+tillägg (5m+10s); tiden ute förlorar
 
 cmd-play-bot-name = mot-datorn
 cmd-play-bot-description = Spela mot datorn, direkt.
@@ -42,7 +42,7 @@ cmd-play-bot-clock-name = klocka
 cmd-play-bot-clock-description = Per drag (1h, 1d) eller live minuter+tillägg (5m+10s)
 
 cmd-lobby-name = lobby
-cmd-lobby-description = Öppna ett parti för 3–4 spelare (eller två lag) som vem som helst kan gå med i.
+cmd-lobby-description = Öppna ett parti för 3–4 spelare (eller två lag) som alla kan gå med i.
 cmd-lobby-variant-name = variant
 cmd-lobby-variant-description = Spelet (standard pente)
 cmd-lobby-players-name = spelare
@@ -58,10 +58,10 @@ cmd-lobby-options-description = Fler regler som nyckel=värde, t.ex. "captures=f
 cmd-lobby-rated-name = rankat
 cmd-lobby-rated-description = Räknas till rankingen (efter placering)
 cmd-lobby-clock-name = klocka
-cmd-lobby-clock-description = Per drag (1h, 1d; 1m–14d) eller live minuter+tillägg (5m+10s); den vars tid tar slut åker ut
+cmd-lobby-clock-description = Per drag (1h, 1d; 1m–14d) eller live minuter+tillägg (5m+10s); tiden ute åker ut
 
 cmd-move-name = drag
-cmd-move-description = Lägg en sten (K10), passa (där reglerna tillåter) eller fatta ett öppningsbeslut (choose=black).
+cmd-move-description = Lägg en sten (K10), passa (om reglerna tillåter) eller ett öppningsbeslut (choose=black).
 cmd-move-coordinate-name = koordinat
 cmd-move-coordinate-description = En punkt som K10, pass (renju), eller choose=<färg>, offer=..., pick=...
 cmd-move-game-name = parti
@@ -108,7 +108,7 @@ cmd-settings-default_theme-description = Spelarnas standardtema för brädet (va
 cmd-settings-default_confirm_moves-name = standard-bekräfta-drag
 cmd-settings-default_confirm_moves-description = Spelarnas standard för att bekräfta drag i knapprutnätet
 cmd-settings-default_turn_dms-name = standard-tur-dm
-cmd-settings-default_turn_dms-description = Spelarnas standard för DM när det är deras tur (betänketid på 1 timme eller mer)
+cmd-settings-default_turn_dms-description = Spelarnas standard för DM på sin tur (betänketid 1 timme eller mer)
 
 cmd-prefs-name = mina-inställningar
 cmd-prefs-description = Dina inställningar: brädets tema, bekräftelse av drag, turmeddelanden.
@@ -158,7 +158,7 @@ cmd-review-game-name = parti
 cmd-review-game-description = Partiets nummer (se /pente history)
 
 cmd-import-name = importera
-cmd-import-description = Titta på ett parti från en protokollfil från pente.org (sparas inte, rankas inte).
+cmd-import-description = Visa ett parti från en pente.org-protokollfil (sparas inte, rankas inte).
 cmd-import-file-name = fil
 cmd-import-file-description = Ett partiprotokoll från pente.org (.txt), högst 256 KB
 
