@@ -1,5 +1,7 @@
 ## Engine reviews: /pente review and its buttons.
 
+button-review = Rozbor
+
 refusal-review-not-over = partie #{ $id } ještě neskončila: rozbor je možný až po jejím konci
 refusal-review-players = rozbory jsou pro partie dvou hráčů; tahle má { $players } hráčů
 refusal-review-queue-full = už čeká rozborů: { $waiting }; zkuste to znovu za minutu

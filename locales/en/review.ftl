@@ -1,5 +1,7 @@
 ## Engine reviews: /pente review and its buttons.
 
+button-review = Review
+
 refusal-review-not-over = game #{ $id } is not finished: a review comes after the end
 refusal-review-players = reviews are of two-player games; this one has { $players } players
 refusal-review-queue-full = { $waiting } reviews are waiting already; ask again in a minute

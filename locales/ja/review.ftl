@@ -1,5 +1,7 @@
 ## Engine reviews: /pente review and its buttons.
 
+button-review = 検討
+
 refusal-review-not-over = 対局 #{ $id } はまだ終わっていません。検討は終局後です
 refusal-review-players = 検討は二人対局のみです。この対局は { $players } 人です
 refusal-review-queue-full = すでに { $waiting } 件の検討が待っています。1 分後にもう一度どうぞ

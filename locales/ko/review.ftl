@@ -1,5 +1,7 @@
 ## Engine reviews: /pente review and its buttons.
 
+button-review = 복기
+
 refusal-review-not-over = 대국 #{ $id }은(는) 아직 끝나지 않았습니다. 복기는 끝난 뒤에 할 수 있습니다
 refusal-review-players = 복기는 2인 대국만 됩니다. 이 대국은 { $players }명입니다
 refusal-review-queue-full = 이미 복기 { $waiting }건이 기다리고 있습니다. 1분 뒤에 다시 요청하세요

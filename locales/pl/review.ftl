@@ -1,5 +1,7 @@
 ## Engine reviews: /pente review and its buttons.
 
+button-review = Analiza
+
 refusal-review-not-over = partia #{ $id } jeszcze się nie skończyła: analiza jest po jej końcu
 refusal-review-players = analizy są dla partii dwuosobowych; ta ma { $players } graczy
 refusal-review-queue-full = czeka już analiz: { $waiting }; spróbuj ponownie za minutę

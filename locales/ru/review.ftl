@@ -1,5 +1,7 @@
 ## Engine reviews: /pente review and its buttons.
 
+button-review = Разбор
+
 refusal-review-not-over = партия #{ $id } не окончена: разбор будет после её конца
 refusal-review-players = разбор делается для партий двух игроков; в этой игроков: { $players }
 refusal-review-queue-full = уже ждут разборов: { $waiting }; попробуйте через минуту

@@ -1,5 +1,7 @@
 ## Engine reviews: /pente review and its buttons.
 
+button-review = Analys
+
 refusal-review-not-over = parti #{ $id } är inte slut: en analys kommer efter slutet
 refusal-review-players = analyser görs av partier för två; det här har { $players } spelare
 refusal-review-queue-full = { $waiting } analyser väntar redan; fråga igen om en minut

@@ -1,5 +1,7 @@
 ## Engine reviews: /pente review and its buttons.
 
+button-review = Phân tích
+
 refusal-review-not-over = ván #{ $id } chưa kết thúc: phân tích có sau khi ván xong
 refusal-review-players = chỉ phân tích ván hai người; ván này có { $players } người chơi
 refusal-review-queue-full = đã có { $waiting } ván đang chờ phân tích; hãy thử lại sau một phút

@@ -92,6 +92,9 @@ enum ClickAnswer {
     Private(String, Vec<serenity::CreateActionRow>),
     /// Only the clicker sees it: words and a file (a replay's GIF).
     PrivateFile(String, (Vec<u8>, String)),
+    /// A review of this game, as a message of its own that shows the search's progress:
+    /// the message clicked stays as it is.
+    Review(Box<GameState>),
     /// The same click arrived twice; it was answered the first time.
     Nothing,
 }
@@ -230,7 +233,76 @@ async fn answer_late(
                 .ephemeral(true);
             click.create_followup(&ctx.http, note).await?;
         }
+        ClickAnswer::Review(state) => post_review(ctx, data, click, &state).await?,
         ClickAnswer::Nothing => {}
+    }
+    Ok(())
+}
+
+/// A review posted as a follow-up of the click (after a deferred update): at once if it is
+/// stored, else a message that shows the search's progress and then becomes the review. A
+/// refusal found late (the queue is full) goes to the clicker alone.
+async fn post_review(
+    ctx: &serenity::Context,
+    data: &Data,
+    click: &serenity::ComponentInteraction,
+    state: &GameState,
+) -> Result<(), Error> {
+    let me = ids::player_of(click.user.id);
+    let here = click.guild_id.map(|g| g.get() as i64);
+    // The one who asked is looking at it: their theme.
+    let theme = messages::viewer_theme(&data.service, me, here).await;
+    let quiet = serenity::CreateAllowedMentions::new;
+    let page = |reviewed: &crate::service::Reviewed| {
+        let source = review::source(reviewed);
+        let (content, png, rows) = review::overview(state, &reviewed.review, source, theme);
+        (text::fit(content), png, rows)
+    };
+    let stored = data.reviewer.stored(state).await;
+    if let Ok(Some(made)) = stored {
+        let (content, (png, name), rows) = page(&crate::service::Reviewed {
+            review: made,
+            seconds: None,
+        });
+        let message = serenity::CreateInteractionResponseFollowup::new()
+            .content(content)
+            .components(rows)
+            .add_file(serenity::CreateAttachment::bytes(png, name))
+            .allowed_mentions(quiet());
+        click.create_followup(&ctx.http, message).await?;
+        return Ok(());
+    }
+    let first = serenity::CreateInteractionResponseFollowup::new()
+        .content(review::starting_words(state))
+        .allowed_mentions(quiet());
+    let message = click.create_followup(&ctx.http, first).await?;
+    let show = |words: String| {
+        let http = ctx.http.clone();
+        async move {
+            let edit = serenity::CreateInteractionResponseFollowup::new().content(words);
+            if let Err(e) = click.edit_followup(&http, message.id, edit).await {
+                tracing::info!(error = %e, "could not show a review's progress");
+            }
+        }
+    };
+    match review::with_progress(&data.reviewer, state, show).await {
+        Ok(reviewed) => {
+            let (content, (png, name), rows) = page(&reviewed);
+            let edit = serenity::CreateInteractionResponseFollowup::new()
+                .content(content)
+                .components(rows)
+                .add_file(serenity::CreateAttachment::bytes(png, name))
+                .allowed_mentions(quiet());
+            click.edit_followup(&ctx.http, message.id, edit).await?;
+        }
+        Err(e) => {
+            click.delete_followup(&ctx.http, message.id).await?;
+            let lang = Lang::from_discord(&click.locale);
+            let note = serenity::CreateInteractionResponseFollowup::new()
+                .content(reply::service_error_text(&e, lang))
+                .ephemeral(true);
+            click.create_followup(&ctx.http, note).await?;
+        }
     }
     Ok(())
 }
@@ -297,6 +369,11 @@ async fn answer_now(
                     .add_file(serenity::CreateAttachment::bytes(bytes, name))
                     .ephemeral(true),
             )
+        }
+        review @ ClickAnswer::Review(_) => {
+            // The message clicked stays as it is; the review follows as a message of its own.
+            click.defer(&ctx.http).await?;
+            return answer_late(ctx, data, click, review).await;
         }
         ClickAnswer::Nothing => return Ok(()),
     };
@@ -599,6 +676,13 @@ async fn decide(
                     }
                 }
             }
+            Err(e) => Err(e),
+        },
+        ButtonId::ReviewGame(game) => match visible(game).await {
+            Ok(state) => data
+                .reviewer
+                .check(&state)
+                .map(|()| ClickAnswer::Review(Box::new(state))),
             Err(e) => Err(e),
         },
         ButtonId::Review { game, page, .. } => match visible(game).await {

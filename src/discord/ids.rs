@@ -52,6 +52,9 @@ pub enum ButtonId {
     },
     /// The replay as an animated GIF.
     Gif(GameId),
+    /// Review a finished game (the final board's button): the review follows as a message
+    /// of its own.
+    ReviewGame(GameId),
     /// A page of a game's review (0: the chart; then its moments); `slot` tells the row's
     /// buttons apart when two lead to the same page.
     Review {
@@ -89,6 +92,7 @@ impl ButtonId {
             Step { game, .. } => ("step", game.key()),
             Gif(id) => ("gif", id.key()),
             Review { game, .. } => ("review", game.key()),
+            ReviewGame(id) => ("review-game", id.key()),
         }
     }
 
@@ -183,6 +187,7 @@ impl ButtonId {
             "hint" => Hint(game),
             "grid-open" => OpenGrid(game),
             "gif" => Gif(game),
+            "review-game" => ReviewGame(game),
             _ => return None,
         })
     }
@@ -255,8 +260,15 @@ mod tests {
             assert_eq!(ButtonId::decode(&b.encode()), Some(b));
             assert!(b.encode().len() <= 100, "Discord's limit for custom ids");
         }
-        let all: [fn(GameId) -> ButtonId; 6] =
-            [DrawYes, DrawNo, TakebackYes, TakebackNo, Rematch, Hint];
+        let all: [fn(GameId) -> ButtonId; 7] = [
+            DrawYes,
+            DrawNo,
+            TakebackYes,
+            TakebackNo,
+            Rematch,
+            Hint,
+            ReviewGame,
+        ];
         let grid = |id| Grid {
             game: id,
             x: 18,

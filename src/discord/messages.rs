@@ -144,11 +144,20 @@ pub fn board_buttons(state: &GameState) -> Vec<serenity::CreateActionRow> {
     if state.status != GameStatus::Finished {
         return Vec::new();
     }
-    vec![serenity::CreateActionRow::Buttons(vec![
+    let mut row = vec![
         serenity::CreateButton::new(ButtonId::Rematch(state.id).encode())
             .label(t(lang, "button-rematch"))
             .style(serenity::ButtonStyle::Primary),
-    ])]
+    ];
+    // Reviews are of two-player games.
+    if state.game.rules().players == 2 {
+        row.push(
+            serenity::CreateButton::new(ButtonId::ReviewGame(state.id).encode())
+                .label(t(lang, "button-review"))
+                .style(serenity::ButtonStyle::Secondary),
+        );
+    }
+    vec![serenity::CreateActionRow::Buttons(row)]
 }
 
 /// A row of two buttons: agree (green) and refuse (red).

@@ -3,13 +3,17 @@
 //! engine's move ringed. Everything here draws a stored review: asking again or pressing a
 //! button costs a picture, never a search.
 
+use std::future::Future;
+use std::time::{Duration, Instant};
+
 use poise::serenity_prelude as serenity;
+use tokio::sync::watch;
 
 use super::ids::ButtonId;
 use super::text;
 use crate::l10n::{tr, Lang};
 use crate::pictures::{self, MOMENTS_A_SIDE};
-use crate::service::GameState;
+use crate::service::{GameState, ReviewProgress, Reviewed, Reviewer, ServiceError};
 use pente::{Colour, Point};
 use pente_ai::review::{MissedWin, MoveReview, Review, Verdict};
 use pente_render::{Renderer, Theme};
@@ -195,4 +199,70 @@ pub fn page(
         (png, format!("pente-{}-review-{page}.png", state.id)),
         buttons(state, page, list.len()),
     )
+}
+
+/// How often a review's progress is shown at most (Discord limits edits per message).
+const PROGRESS_EVERY: Duration = Duration::from_secs(2);
+
+/// A review's progress, in the words of the game's server.
+pub fn progress_words(state: &GameState, p: ReviewProgress) -> String {
+    let lang = text::game_lang(state);
+    let id = ("id", state.id.key().into());
+    match p {
+        ReviewProgress::Queued { ahead } => {
+            tr(lang, "review-queued", &[id, ("ahead", ahead.into())])
+        }
+        ReviewProgress::Analysing { done, total } => tr(
+            lang,
+            "review-progress",
+            &[id, ("done", done.into()), ("total", total.max(done).into())],
+        ),
+    }
+}
+
+/// The words of a review about to start: no position searched yet.
+pub fn starting_words(state: &GameState) -> String {
+    let history = state.game.history().iter();
+    let stones = history.filter(|p| matches!(p.action, pente::Action::Place(_)));
+    let total = stones.count() + 1;
+    progress_words(state, ReviewProgress::Analysing { done: 0, total })
+}
+
+/// `state`'s game reviewed by `reviewer`, with its progress shown by `show` (its words, at
+/// most every two seconds) while the search goes on.
+pub async fn with_progress<S, F>(
+    reviewer: &Reviewer,
+    state: &GameState,
+    mut show: S,
+) -> Result<Reviewed, ServiceError>
+where
+    S: FnMut(String) -> F,
+    F: Future<Output = ()>,
+{
+    let (tx, mut rx) = watch::channel(None);
+    let searching = reviewer.review(state, move |p| {
+        let _ = tx.send(Some(p));
+    });
+    tokio::pin!(searching);
+    let mut shown = Instant::now();
+    loop {
+        tokio::select! {
+            done = &mut searching => return done,
+            Ok(()) = rx.changed() => {
+                let seen = *rx.borrow_and_update();
+                if let Some(p) = seen.filter(|_| shown.elapsed() >= PROGRESS_EVERY) {
+                    shown = Instant::now();
+                    show(progress_words(state, p)).await;
+                }
+            }
+        }
+    }
+}
+
+/// How a review was come by, from what [`Reviewer::review`] says.
+pub fn source(reviewed: &Reviewed) -> Source {
+    match reviewed.seconds {
+        Some(seconds) => Source::Searched { seconds },
+        None => Source::Stored,
+    }
 }

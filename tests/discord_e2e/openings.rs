@@ -431,6 +431,6 @@ async fn renju_players_pass_with_a_button_or_a_word_and_two_passes_draw(pool: Pg
         "{}",
         end.content
     );
-    assert_eq!(labels(&end), ["Rematch"]);
+    assert_eq!(labels(&end), ["Rematch", "Review"]);
     fake.assert_conforms();
 }

@@ -5,6 +5,7 @@
 use serde_json::json;
 use sqlx::PgPool;
 
+use super::support::fake_discord::FOLLOW_UP;
 use super::*;
 
 /// Both sides take four pairs; then Bob (Black) offers a pair when Alice needs one more
@@ -50,11 +51,13 @@ async fn a_finished_game_is_reviewed_once_and_its_mistakes_are_found(pool: PgPoo
         "{early:?}"
     );
     let id = fake.slash(&ALICE, "resign", &[], &[]);
-    fake.replies(id, 1).await;
+    let end = fake.replies(id, 1).await.remove(0);
+    assert_eq!(labels(&end), ["Rematch", "Review"]);
 
-    // The review: a public message that shows the search's progress, then becomes the review.
-    let asked = review_of(&fake, &BOB, 1);
-    let first = fake.replies(asked, 1).await.remove(0);
+    // The final board's Review button: the board stays, and a message of its own shows the
+    // search's progress, then becomes the review.
+    let asked = fake.click(&BOB, &end, &button(&end, "Review"));
+    let first = fake.reply_where(asked, 20, |p| p.kind == FOLLOW_UP).await;
     assert!(
         !first.ephemeral
             && first
@@ -63,7 +66,11 @@ async fn a_finished_game_is_reviewed_once_and_its_mistakes_are_found(pool: PgPoo
         "{first:?}"
     );
     let review = fake.reply_where(asked, 120, |p| !p.files.is_empty()).await;
-    assert_eq!(review.kind, support::fake_discord::EDIT, "{review:?}");
+    assert!(!review.ephemeral, "{review:?}");
+    assert!(
+        fake.replies(asked, 1).await[0].kind == 6,
+        "a deferred update: the board is left as it was"
+    );
     let (name, chart) = &review.files[0];
     assert_eq!(name, "pente-1-review.png");
     assert_eq!(chart_size(chart), (800, 360));
@@ -119,7 +126,7 @@ async fn a_finished_game_is_reviewed_once_and_its_mistakes_are_found(pool: PgPoo
     let chart_again = fake.replies(back, 1).await.remove(0);
     assert_eq!(chart_size(&chart_again.files[0].1), (800, 360));
 
-    // Asked again: from storage, at once, the same moments.
+    // Asked again with the command: from storage, at once, the same moments.
     let again = fake.replies(review_of(&fake, &CAROL, 1), 1).await.remove(0);
     assert!(!again.ephemeral);
     assert!(again.content.contains("from storage"), "{}", again.content);
@@ -135,5 +142,39 @@ async fn a_finished_game_is_reviewed_once_and_its_mistakes_are_found(pool: PgPoo
         .await
         .unwrap();
     assert_eq!(stored, 1);
+    fake.assert_conforms();
+}
+
+/// `/pente review` of a game nobody reviewed yet: its answer shows the progress, then
+/// becomes the review.
+#[sqlx::test]
+async fn the_command_searches_a_game_not_reviewed_yet(pool: PgPool) {
+    let fake = FakeDiscord::start().await;
+    let _bot = start_bot_with(&fake, &url_of(&pool), &REPRODUCIBLE);
+    fake.wait_ready().await;
+    start_game(&fake, &[("variant", 3, json!("gomoku"))]).await;
+    // Alice (Black) makes five on the A file; Bob built four on the H file and was too late.
+    let moves = ["A1", "H8", "A2", "H9", "A3", "H10", "A4", "H11", "A5"];
+    let end = play_all(&fake, &ALICE, &BOB, &moves).await;
+    assert_eq!(labels(&end), ["Rematch", "Review"]);
+    let asked = review_of(&fake, &CAROL, 1);
+    let first = fake.replies(asked, 1).await.remove(0);
+    assert!(
+        !first.ephemeral
+            && first
+                .content
+                .starts_with("Reviewing game #1: 0 of 10 positions"),
+        "{first:?}"
+    );
+    let review = fake.reply_where(asked, 120, |p| !p.files.is_empty()).await;
+    assert_eq!(review.kind, support::fake_discord::EDIT, "{review:?}");
+    assert_eq!(chart_size(&review.files[0].1), (800, 360));
+    // Bob's H11 let Alice's four through: his worst move, and the engine would have blocked.
+    assert!(
+        review.content.contains("Bob **H11**: blunder") && review.content.contains("better **A5**"),
+        "{}",
+        review.content
+    );
+    assert!(review.content.contains("searched in"), "{}", review.content);
     fake.assert_conforms();
 }

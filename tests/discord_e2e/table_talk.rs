@@ -67,9 +67,13 @@ async fn a_draw_by_agreement_then_a_rematch_with_colours_swapped(pool: PgPool) {
         yes.content
     );
     assert_eq!(png_size(&yes.files[0].1), (800, 860));
+    let game = game_ids(&pool).await[0];
     assert_eq!(
         custom_ids(&yes),
-        [format!("pente:rematch:{}", game_ids(&pool).await[0])]
+        [
+            format!("pente:rematch:{game}"),
+            format!("pente:review-game:{game}")
+        ]
     );
 
     // Bob asks for the rematch: Alice is challenged, and Bob, who was Black, is White.
@@ -315,7 +319,11 @@ async fn a_team_game_played_to_its_end(pool: PgPool) {
         "White's team (seats 1 and 3) wins: {}",
         end.content
     );
-    assert_eq!(custom_ids(&end).len(), 1, "Rematch");
+    assert_eq!(
+        custom_ids(&end).len(),
+        1,
+        "Rematch (no Review: four players)"
+    );
     fake.assert_conforms();
 }
 
