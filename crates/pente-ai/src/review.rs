@@ -157,14 +157,22 @@ impl Review {
 /// evaluation's scale (200 units a logit for the fitted capture games, fitted on real games;
 /// 728 for the others, as measured for the unfitted formula), 0 or 1 once forced.
 pub fn chance(game: &Game, score: i32) -> f32 {
-    if crate::search::is_win(score) {
-        return if score > 0 { 1.0 } else { 0.0 };
-    }
-    let scale = if eval::fitted(&SBoard::from_game(game).rules) {
+    chance_at(logit_scale(game), score)
+}
+
+/// The score a logit is worth in `game`'s evaluation.
+fn logit_scale(game: &Game) -> f64 {
+    if eval::fitted(&SBoard::from_game(game).rules) {
         200.0
     } else {
         728.0
-    };
+    }
+}
+
+fn chance_at(scale: f64, score: i32) -> f32 {
+    if crate::search::is_win(score) {
+        return if score > 0 { 1.0 } else { 0.0 };
+    }
     (1.0 / (1.0 + (-(score as f64) / scale).exp())) as f32
 }
 
@@ -231,12 +239,11 @@ pub fn review(
     }
     progress(total, total);
     // The first colour's chances at each position, where known.
-    let first_chance = |k: usize, replay: &Game| -> Option<f32> {
-        if let Some(s) = seen.get(k).and_then(|s| s.as_ref()) {
-            let c = chance(replay, s.score);
-            return Some(if s.colour == Colour(0) { c } else { 1.0 - c });
-        }
-        None
+    let scale = logit_scale(game);
+    let first_chance = |k: usize| -> Option<f32> {
+        let s = seen.get(k)?.as_ref()?;
+        let c = chance_at(scale, s.score);
+        Some(if s.colour == Colour(0) { c } else { 1.0 - c })
     };
     let over_value = |g: &Game| -> Option<f32> {
         let r = g.result()?;
@@ -260,25 +267,14 @@ pub fn review(
         let Some(s) = seen.get(k).and_then(|s| s.as_ref()) else {
             continue;
         };
-        let first_before = first_chance(k, &before_game).unwrap_or(0.5);
+        let first_before = first_chance(k).unwrap_or(0.5);
         start.get_or_insert(first_before);
         // After the stone: the game's end if it ended there, else the next searched position.
-        let first_after = match replay.is_over() && !ends_after(history, k) {
+        let first_after = match replay.is_over() && k + 1 == history.len() {
             true => over_value(&replay),
             false => None,
         }
-        .or_else(|| {
-            let mut g = replay.clone();
-            (k + 1..=history.len()).find_map(|j| {
-                let v = first_chance(j, &g);
-                if v.is_none() {
-                    if let Some(p) = history.get(j) {
-                        let _ = g.play(p.seat, p.action.clone());
-                    }
-                }
-                v
-            })
-        })
+        .or_else(|| (k + 1..=history.len()).find_map(first_chance))
         .or_else(|| over_value(&replay))
         .unwrap_or(first_before);
         let mine = |v: f32| if s.colour == Colour(0) { v } else { 1.0 - v };
@@ -318,12 +314,6 @@ pub fn review(
         moves: out,
         start: start.unwrap_or(0.5),
     })
-}
-
-/// Whether the game's end came from an action after history index `k` (a resignation or a
-/// timeout), not from the stone at `k`.
-fn ends_after(history: &[pente::Played], k: usize) -> bool {
-    history.len() > k + 1
 }
 
 /// How the engine's move would have won.
