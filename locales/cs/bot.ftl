@@ -336,6 +336,7 @@ help-text =
     `/pente cancel`: zrušit partii před jejím druhým tahem. `/pente rules [variant]`: pravidla.
     Každý příkaz bere `game:` pro výběr jedné z několika partií.
     `/pente settings [threads] [default_rules] [language]`: nastavení serveru (ke změně je potřeba oprávnění Spravovat server).
+    `/pente review game`: rozbor dohrané partie enginem (také tlačítko Rozbor pod poslední deskou). `/pente prefs`: motiv desky, potvrzování tahů a zprávy, když jste na tahu.
 
 
 ## Odmítnutí pravidel: nepovolené tahy, rozhodnutí v zahájení, zápis tahů, volby pravidel, hodiny.

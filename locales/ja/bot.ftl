@@ -311,6 +311,7 @@ help-text =
     `/pente cancel`: 二手目の前に対局を中止します。`/pente rules [variant]`: ルール。
     どのコマンドも `game:` で複数の対局から一つを選べます。
     `/pente settings [threads] [default_rules] [language]`: このサーバーの設定（変更には「サーバー管理」権限が必要）。
+    `/pente review game`: 終局した対局のエンジン検討（最後の盤面の「検討」ボタンでも）。`/pente prefs`: 盤のテーマ、着手の確認、手番の通知。
 
 
 ## ルールエンジンの拒否: 打てない手、開局の選択、手の書き方、ルールのオプション、持ち時間。

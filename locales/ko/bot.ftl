@@ -310,6 +310,7 @@ help-text =
     `/pente cancel`: 둘째 수 전에 대국 취소. `/pente rules [variant]`: 규칙.
     모든 명령어는 `game:`으로 여러 대국 중 하나를 고를 수 있습니다.
     `/pente settings [threads] [default_rules] [language]`: 이 서버의 설정(바꾸려면 서버 관리 권한 필요).
+    `/pente review game`: 끝난 대국의 엔진 복기(마지막 판 아래 복기 버튼으로도). `/pente prefs`: 판 테마, 착수 확인, 차례 알림.
 
 
 ## 규칙 엔진의 거절: 둘 수 없는 수, 오프닝 선택, 수 표기, 규칙 옵션, 시간.

@@ -336,6 +336,7 @@ help-text =
     `/pente cancel`: anuluj partię przed drugim ruchem. `/pente rules [variant]`: zasady.
     Każde polecenie przyjmuje `game:`, by wybrać jedną z kilku partii.
     `/pente settings [threads] [default_rules] [language]`: ustawienia serwera (zmiana wymaga uprawnienia Zarządzanie serwerem).
+    `/pente review game`: analiza zakończonej partii przez silnik (także przycisk Analiza pod ostatnią planszą). `/pente prefs`: motyw planszy, potwierdzanie ruchów i wiadomości o twoim ruchu.
 
 
 ## Odmowy silnika zasad: niedozwolone ruchy, decyzje otwarcia, zapis ruchów, opcje zasad, zegary.

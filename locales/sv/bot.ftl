@@ -335,6 +335,7 @@ help-text =
     `/pente cancel`: avbryt ett parti före dess andra drag. `/pente rules [variant]`: reglerna.
     Alla kommandon tar `game:` för att välja ett av flera partier.
     `/pente settings [threads] [default_rules] [language]`: serverns inställningar (Hantera server krävs för att ändra dem).
+    `/pente review game`: motorns analys av ett avslutat parti (även knappen Analys under sista brädet). `/pente prefs`: ditt brädtema, bekräftelse av drag och meddelanden när det är din tur.
 
 
 ## Regelmotorns avslag: otillåtna drag, öppningsbeslut, drag som skrivs, regelalternativ, klockor.

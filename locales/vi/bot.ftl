@@ -311,6 +311,7 @@ help-text =
     `/pente cancel`: hủy ván trước nước thứ hai. `/pente rules [variant]`: luật chơi.
     Mọi lệnh đều nhận `game:` để chọn một trong nhiều ván.
     `/pente settings [threads] [default_rules] [language]`: cài đặt của máy chủ này (cần quyền Quản lý máy chủ để đổi).
+    `/pente review game`: máy phân tích một ván đã xong (hoặc nút Phân tích dưới bàn cờ cuối). `/pente prefs`: giao diện bàn cờ, xác nhận nước đi và tin nhắn khi đến lượt bạn.
 
 
 ## Các lời từ chối của bộ luật: nước đi không hợp lệ, lựa chọn khai cuộc, cách ghi nước, tùy chọn luật, đồng hồ.

@@ -1092,7 +1092,8 @@ const HELP: &str = "\
 `/pente resign`: give up. `/pente draw`: offer a draw. `/pente takeback`: ask to undo your last move.
 `/pente cancel`: call off a game before its second move. `/pente rules [variant]`: the rules.
 Every command takes `game:` to pick one of several games.
-`/pente settings [threads] [default_rules] [language]`: this server's settings (Manage Server to change them).";
+`/pente settings [threads] [default_rules] [language]`: this server's settings (Manage Server to change them).
+`/pente review game`: the engine's review of a finished game (also the Review button under the last board). `/pente prefs`: your board theme, move confirmation and turn messages.";
 
 #[cfg(test)]
 mod tests {
