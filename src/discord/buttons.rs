@@ -253,17 +253,13 @@ async fn post_review(
     // The one who asked is looking at it: their theme.
     let theme = messages::viewer_theme(&data.service, me, here).await;
     let quiet = serenity::CreateAllowedMentions::new;
-    let page = |reviewed: &crate::service::Reviewed| {
-        let source = review::source(reviewed);
-        let (content, png, rows) = review::overview(state, &reviewed.review, source, theme);
+    let page = |made: &pente_ai::review::Review, source| {
+        let (content, png, rows) = review::overview(state, made, source, theme);
         (text::fit(content), png, rows)
     };
     let stored = data.reviewer.stored(state).await;
     if let Ok(Some(made)) = stored {
-        let (content, (png, name), rows) = page(&crate::service::Reviewed {
-            review: made,
-            seconds: None,
-        });
+        let (content, (png, name), rows) = page(&made, review::Source::Stored);
         let message = serenity::CreateInteractionResponseFollowup::new()
             .content(content)
             .components(rows)
@@ -287,7 +283,7 @@ async fn post_review(
     };
     match review::with_progress(&data.reviewer, state, show).await {
         Ok(reviewed) => {
-            let (content, (png, name), rows) = page(&reviewed);
+            let (content, (png, name), rows) = page(&reviewed.review, review::source(&reviewed));
             let edit = serenity::CreateInteractionResponseFollowup::new()
                 .content(content)
                 .components(rows)

@@ -84,7 +84,7 @@ pub use prefs::{
 pub use ratings::{multi_family, RatingPoint};
 pub(crate) use rebuild::truncated;
 pub use rematch::Rematch;
-pub use reviews::{ReviewLimits, ReviewProgress, Reviewed, Reviewer, MAX_WAITING};
+pub use reviews::{ReviewLimits, ReviewProgress, Reviewed, Reviewer};
 pub use servers::{RulesWanted, ServerSettings, SettingsChange, Table};
 pub use sweeps::Reminder;
 pub use turns::{Announce, ComputerTurns};

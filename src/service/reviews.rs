@@ -63,7 +63,7 @@ pub struct Reviewed {
 
 /// Reviews at most this many waiting: more are refused, so nobody waits past the
 /// interaction's 15 minutes.
-pub const MAX_WAITING: usize = 6;
+const MAX_WAITING: usize = 6;
 
 /// Makes and keeps reviews.
 #[derive(Debug)]

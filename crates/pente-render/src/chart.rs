@@ -5,7 +5,9 @@
 //! The charts carry no words, only numbers and the players' names (a name the font cannot
 //! draw is replaced by the colour's name), so they read the same in every language.
 
-use std::sync::Once;
+use std::sync::{Once, OnceLock};
+
+use ab_glyph::Font;
 
 use plotters::coord::types::RangedCoordf32;
 use plotters::prelude::*;
@@ -76,22 +78,32 @@ fn mix(a: Rgb, b: Rgb, t: f32) -> Rgb {
     std::array::from_fn(|i| (a[i] as f32 + (b[i] as f32 - a[i] as f32) * t).round() as u8)
 }
 
-/// A name the chart can draw: the player's, or else the colour's (capitalised).
+/// `name` as the chart draws it (cut at 24 characters), if the chart's font has every one of
+/// its characters.
+fn drawable_name(name: &str) -> Option<String> {
+    static FACE: OnceLock<Option<ab_glyph::FontRef<'static>>> = OnceLock::new();
+    let face = FACE.get_or_init(|| ab_glyph::FontRef::try_from_slice(FONT).ok());
+    let name = name.trim();
+    let drawable =
+        |c: char| c.is_whitespace() || face.as_ref().is_some_and(|f| f.glyph_id(c).0 != 0);
+    if name.is_empty() || !name.chars().all(drawable) {
+        return None;
+    }
+    let mut n: String = name.chars().take(24).collect();
+    if name.chars().count() > 24 {
+        n.push('…');
+    }
+    Some(n)
+}
+
+/// A side's name as the chart shows it: the player's, or else the colour's (capitalised).
 fn shown_name(side: &ChartSide) -> String {
-    let drawable = |s: &str| s.chars().all(|c| (' '..='\u{24f}').contains(&c));
-    let name = side.name.trim();
-    if !name.is_empty() && drawable(name) {
-        let mut n: String = name.chars().take(24).collect();
-        if name.chars().count() > 24 {
-            n.push('…');
-        }
-        n
-    } else {
+    drawable_name(&side.name).unwrap_or_else(|| {
         let mut c = side.colour.chars();
         c.next()
             .map(|f| f.to_uppercase().chain(c).collect())
             .unwrap_or_default()
-    }
+    })
 }
 
 /// The axes of a chart: `labels` (x, y) numbers on each, the y ones worded by `y_words`, and
@@ -392,12 +404,7 @@ impl LeaderboardChart<'_> {
                     font.clone().color(&dim),
                 ))
                 .map_err(failed)?;
-                let name = ChartSide {
-                    name: row.name.clone(),
-                    colour: String::new(),
-                };
-                let shown = shown_name(&name);
-                if !shown.is_empty() {
+                if let Some(shown) = drawable_name(&row.name) {
                     root.draw(&Text::new(shown, (58, y + 4), font.clone().color(&text)))
                         .map_err(failed)?;
                 }
@@ -472,6 +479,11 @@ mod tests {
                 colour: "black".into()
             }),
             "Black"
+        );
+        assert_eq!(
+            drawable_name("Иван"),
+            Some("Иван".into()),
+            "Cyrillic is in the font"
         );
     }
 
