@@ -143,8 +143,13 @@ class EngineError(Exception):
 
 
 class Engine:
+    # Some engines (Rapfi) drop a command that arrives just after they answered: each
+    # command waits until this long after the engine's last answer (not counted in its time).
+    min_gap = 0.0
+
     def __init__(self, name, cmd, errpath, cwd=None):
         self.name = name
+        self.answered_at = 0.0
         self.errf = open(errpath, "w")
         self.proc = subprocess.Popen(shlex.split(cmd), stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=self.errf, text=True, bufsize=1, cwd=cwd)
@@ -159,6 +164,9 @@ class Engine:
         self.q.put(None)
 
     def send(self, line):
+        wait = self.answered_at + Engine.min_gap - time.monotonic()
+        if wait > 0:
+            time.sleep(wait)
         try:
             self.proc.stdin.write(line + "\n")
             self.proc.stdin.flush()
@@ -185,6 +193,7 @@ class Engine:
             if head in ("MESSAGE", "DEBUG", "INFO", "SUGGEST", "DETAIL", "REALTIME"):
                 self.chatter.append(s)
                 continue
+            self.answered_at = time.monotonic()
             return s
 
     def close(self):
@@ -494,6 +503,8 @@ def main():
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--start-timeout", type=float, default=30.0)
     p.add_argument("--judge", default=DEFAULT_JUDGE)
+    p.add_argument("--min-gap-ms", type=float, default=150.0,
+                   help="wait this long after an engine's answer before sending it anything")
     p.add_argument("--keep-chatter", action="store_true")
     p.add_argument("--out", required=True)
     args = p.parse_args()
@@ -501,6 +512,7 @@ def main():
     args.b_name = args.b_name or "B"
     args.a_turn_ms = args.a_turn_ms or args.turn_ms
     args.b_turn_ms = args.b_turn_ms or args.turn_ms
+    Engine.min_gap = args.min_gap_ms / 1000.0
     os.makedirs(args.out, exist_ok=True)
 
     rng = random.Random(args.seed)
