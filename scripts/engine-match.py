@@ -5,7 +5,8 @@ Plays N games between engine A and engine B, colours alternating, each opening p
 with colours swapped. The harness owns the game: it sends the opening as BOARD, the replies as
 TURN, times every answer, and asks `pente-bot replay` (the judge) after every stone whether the
 move is legal and whether the game is over. Timeouts, illegal moves, ERROR/UNKNOWN answers and
-crashes lose for the engine that caused them.
+crashes lose for the engine that caused them; the summary also gives the games decided on the board alone
+(`on_board`) and the faults by engine (`faults`), so that another engine's crash need not pass for a win.
 
 Output (in --out DIR): game-NNNN.jsonl (one record per line: game header, each move, result),
 engine stderr logs (game-NNNN.A.err / .B.err), summary.json, and the summary printed.
@@ -413,6 +414,10 @@ def other(s):
 # ----------------------------------------------------------------------------------------------
 # summary
 
+# How a game can end other than on the board: by a fault of the loser.
+FAULTS = ("timeout", "crash", "bad-answer", "illegal")
+
+
 def summarise(args, results):
     n = len(results)
     wa = sum(1 for r, _ in results if r["winner"] == "A")
@@ -478,6 +483,21 @@ def summarise(args, results):
         "time_B": {**tstats(times["B"]), "over_turn": over["B"]},
         "mean_plies": round(sum(r["plies"] for r, _ in results) / n, 1) if n else 0,
     }
+    # A game an engine ended by a fault (no answer in time, a crash, an answer that is not a move, an illegal
+    # move) counts as a loss for it above. Here the games decided on the board alone, so that another engine's
+    # crash need not pass for a win.
+    names_of = {"A": args.a_name, "B": args.b_name}
+    board = [r for r, _ in results if r["reason"] not in FAULTS]
+    faults = {}
+    for r, _ in results:
+        if r["reason"] in FAULTS:
+            key = f"{names_of[r['loser']]}:{r['reason']}"
+            faults[key] = faults.get(key, 0) + 1
+    bw = sum(r["winner"] == "A" for r in board)
+    bl = sum(r["winner"] == "B" for r in board)
+    s["faults"] = faults
+    s["on_board"] = {"games": len(board), "A_wins": bw, "B_wins": bl, "draws": len(board) - bw - bl,
+                     "A_score": round((bw + (len(board) - bw - bl) / 2) / len(board), 4) if board else None}
     return s
 
 
