@@ -376,13 +376,28 @@ impl<'a> Search<'a> {
         // the least bad of them, and a losing capture nobody has to make read as a forced loss.
         let mut best = stand_pat.unwrap_or(-WIN);
         let mut best_move = moves[0].0;
-        for (n, &(i, _)) in moves.iter().enumerate() {
+        // At inner nodes every capture is searched, past the width too: in the capture games
+        // the fight is often decided by a capture the patterns rank below the best few (118-82
+        // against the engine without this, Pente, 300 ms a move).
+        let last_capture = if depth > 0 {
+            moves.iter().rposition(|(_, m)| m.captures > 0)
+        } else {
+            None
+        };
+        for (n, &(i, info)) in moves.iter().enumerate() {
             // Selective width: the best few moves by pattern. But a loss is only proven when
             // every move loses: if all the moves tried lose, the rest are tried too, or the
             // attacker's "forced wins" would hold only against a defender who ignores the
             // quiet defences (in Pente, above all the captures and capture threats).
             if n >= width && best > -WIN_BOUND {
-                break;
+                match last_capture {
+                    Some(last) if n <= last => {
+                        if info.captures == 0 {
+                            continue;
+                        }
+                    }
+                    _ => break,
+                }
             }
             let v = match tried_first {
                 Some((first, v)) if n == 0 && i == first => v,
