@@ -23,6 +23,7 @@ Example:
      --turn-ms 1000 --out runs/gomoku
 """
 import argparse
+import collections
 import json
 import math
 import os
@@ -488,14 +489,10 @@ def summarise(args, results):
     # crash need not pass for a win.
     names_of = {"A": args.a_name, "B": args.b_name}
     board = [r for r, _ in results if r["reason"] not in FAULTS]
-    faults = {}
-    for r, _ in results:
-        if r["reason"] in FAULTS:
-            key = f"{names_of[r['loser']]}:{r['reason']}"
-            faults[key] = faults.get(key, 0) + 1
+    faults = collections.Counter(f"{names_of[r['loser']]}:{r['reason']}" for r, _ in results if r["reason"] in FAULTS)
     bw = sum(r["winner"] == "A" for r in board)
     bl = sum(r["winner"] == "B" for r in board)
-    s["faults"] = faults
+    s["faults"] = dict(faults)
     s["on_board"] = {"games": len(board), "A_wins": bw, "B_wins": bl, "draws": len(board) - bw - bl,
                      "A_score": round((bw + (len(board) - bw - bl) / 2) / len(board), 4) if board else None}
     return s

@@ -390,13 +390,12 @@ impl<'a> Search<'a> {
             // attacker's "forced wins" would hold only against a defender who ignores the
             // quiet defences (in Pente, above all the captures and capture threats).
             if n >= width && best > -WIN_BOUND {
-                match last_capture {
-                    Some(last) if n <= last => {
-                        if info.captures == 0 {
-                            continue;
-                        }
-                    }
-                    _ => break,
+                // Past the width, only the captures, up to the last of them.
+                if last_capture.is_none_or(|last| n > last) {
+                    break;
+                }
+                if info.captures == 0 {
+                    continue;
                 }
             }
             let v = match tried_first {
