@@ -132,14 +132,20 @@ impl<'a> Search<'a> {
         legal
     }
 
-    /// Whether an opponent who moves next could complete a row at once (one-stone games).
+    /// Whether an opponent who moves next could win at once, by a row or by captures
+    /// (one-stone games): then the side to move may not stand pat, and only the moves that
+    /// answer are searched.
     fn threatened(&self) -> bool {
         let b = &self.b;
         if b.rules.stones_per_turn > 1 {
             return false;
         }
         let t = b.turn;
-        (0..b.rules.players).any(|c| !b.rules.same_side(c, t) && b.fours[c as usize] > 0)
+        (0..b.rules.players).any(|c| {
+            !b.rules.same_side(c, t)
+                && !b.out[c as usize]
+                && (b.fours[c as usize] > 0 || capture_win_next(b, c))
+        })
     }
 
     /// The moves [`Search::forced`] would keep when the side to move is threatened with a
@@ -522,6 +528,16 @@ fn answer_points(b: &SBoard, c: u8) -> Vec<Idx> {
     out
 }
 
+/// Whether `c`, moving next, could reach the capture win with one stone. Looked for only
+/// when it is within two pairs of it: most nodes need not find every capture point.
+fn capture_win_next(b: &SBoard, c: u8) -> bool {
+    let (true, Some(need)) = (b.rules.captures, b.rules.need) else {
+        return false;
+    };
+    let to_win = (need as usize).saturating_sub(b.side_captures(c) as usize);
+    to_win <= 4 && b.capture_points(c).iter().any(|&(_, n)| n >= to_win)
+}
+
 /// Whether a score says someone wins.
 pub fn is_win(score: i32) -> bool {
     score.abs() > WIN_BOUND
@@ -638,6 +654,27 @@ mod tests {
                 assert_eq!(s.b.pending, None);
             }
         }
+    }
+
+    /// A capture win the other side can take next is a threat like a four: at the horizon the
+    /// side to move may not stand pat on it. The second player has taken four pairs, and the
+    /// first player's pairs D15-E15 and D17-E17 are each one stone from being taken: it can
+    /// save one of them, not both, so the position is lost (before this, the evaluation).
+    #[test]
+    fn a_capture_win_next_move_is_not_stood_pat_on() {
+        use pente::{token, Game};
+        let moves = "K10 C3 D3 C6 E3 F3 D6 C9 E6 F6 D9 C12 E9 F9 D12 C15 E12 F12 D15 C17 E15 O3 \
+                     D17 O5 E17 O7";
+        let mut g = Game::new(RuleSet::preset(Preset::Pente));
+        for t in moves.split_whitespace() {
+            g.act(token::parse(t, g.rules()).unwrap()).unwrap();
+        }
+        let mut s = search(SBoard::from_game(&g), 8);
+        assert_eq!(s.b.side_captures(1 - s.b.turn), 8);
+        assert_eq!(s.b.fours, [0; 4], "no row threat: only the captures");
+        assert!(s.threatened());
+        let v = s.node(0, -WIN - 1, WIN + 1, 0);
+        assert!(v < -WIN_BOUND, "read as {v}");
     }
 
     /// A selective search may miss a win, but it must never claim one (or a loss) that the
