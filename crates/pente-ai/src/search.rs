@@ -529,7 +529,8 @@ fn answer_points(b: &SBoard, c: u8) -> Vec<Idx> {
 }
 
 /// Whether `c`, moving next, could reach the capture win with one stone. Looked for only
-/// when it is within two pairs of it: most nodes need not find every capture point.
+/// when it is within four stones of it (one stone takes two pairs at most in practice): most
+/// nodes need not find every capture point.
 fn capture_win_next(b: &SBoard, c: u8) -> bool {
     let (true, Some(need)) = (b.rules.captures, b.rules.need) else {
         return false;
