@@ -353,6 +353,17 @@ impl SBoard {
             .sum()
     }
 
+    /// The stones a side of `c` still has to capture to win by captures: `None` where the
+    /// rules have no capture win.
+    pub fn captures_to_win(&self, c: u8) -> Option<usize> {
+        match (self.rules.captures, self.rules.need) {
+            (true, Some(need)) => {
+                Some((need as usize).saturating_sub(self.side_captures(c) as usize))
+            }
+            _ => None,
+        }
+    }
+
     fn contrib(&self, w: usize) -> Option<(u8, usize)> {
         let cnt = &self.win_count[w];
         let mut owner = None;

@@ -183,8 +183,7 @@ impl<'a> Search<'a> {
                 .any(|j| self.b.legal(j) && self.row_wins(j));
             return five.then_some(true);
         }
-        if let (true, Some(need)) = (self.b.rules.captures, self.b.rules.need) {
-            let to_win = (need as usize).saturating_sub(self.b.side_captures(c) as usize);
+        if let Some(to_win) = self.b.captures_to_win(c) {
             for (i, n) in self.b.capture_points(c) {
                 if n >= to_win && self.b.legal(i) {
                     return Some(true);
@@ -514,11 +513,12 @@ fn answer_points(b: &SBoard, c: u8) -> Vec<Idx> {
             continue;
         }
         b.window_gaps(o, b.rules.win_len - 1, &mut out);
-        let Some(need) = b.rules.need else { continue };
+        let Some(to_win) = b.captures_to_win(o) else {
+            continue;
+        };
         if b.out[o as usize] {
             continue;
         }
-        let to_win = (need as usize).saturating_sub(b.side_captures(o) as usize);
         for (i, n) in b.capture_points(o) {
             if n >= to_win {
                 add(&mut out, i);
@@ -532,11 +532,8 @@ fn answer_points(b: &SBoard, c: u8) -> Vec<Idx> {
 /// when it is within four stones of it (one stone takes two pairs at most in practice): most
 /// nodes need not find every capture point.
 fn capture_win_next(b: &SBoard, c: u8) -> bool {
-    let (true, Some(need)) = (b.rules.captures, b.rules.need) else {
-        return false;
-    };
-    let to_win = (need as usize).saturating_sub(b.side_captures(c) as usize);
-    to_win <= 4 && b.capture_points(c).iter().any(|&(_, n)| n >= to_win)
+    b.captures_to_win(c)
+        .is_some_and(|to_win| to_win <= 4 && b.capture_points(c).iter().any(|&(_, n)| n >= to_win))
 }
 
 /// Whether a score says someone wins.
