@@ -1,11 +1,14 @@
 //! Fits the evaluation's weights to real games: a logistic regression of each game's result
 //! on the features of its positions (`pente_ai::tune`), seen from the side to move.
 //!
-//! `cargo run --release -p pente-ai --example tune -- DIR...` reads every file under the
-//! directories, each one game in pente.org's text format (`[Game "Pente"]`, `[Result "1-0"]`,
-//! then numbered moves such as `1. K10 G9 2. G12 J9`), keeps the Pente games that the engine
-//! accepts move by move, and holds every fifth game out to measure the fit. It prints the
-//! weights and the held-out log-loss next to the current evaluation's (at its best scale).
+//! `cargo run --release -p pente-ai --example tune -- [--game NAME] DIR...` reads every file
+//! under the directories, each one game in pente.org's text format (`[Game "Pente"]`,
+//! `[Result "1-0"]`, then numbered moves such as `1. K10 G9 2. G12 J9`) or any number of
+//! self-play games as the duel bench logs them (`DUEL_LOG=1`: a line `record H8 I9 ...` a game,
+//! its result found by replaying it). It keeps the games of the named rules (`Pente`, the
+//! default, or `Gomoku`) that the engine accepts move by move, and holds every fifth game out
+//! to measure the fit. It prints the weights and the held-out log-loss next to the current
+//! evaluation's (at its best scale).
 //! No game data is part of this repository; see docs/src/computer-player.md for the source.
 
 use pente::{token, Game, Preset, RuleSet};
@@ -21,9 +24,22 @@ struct Sample {
 }
 
 fn main() {
-    let dirs: Vec<String> = std::env::args().skip(1).collect();
+    let mut dirs: Vec<String> = std::env::args().skip(1).collect();
+    let mut name = "Pente".to_string();
+    if dirs.first().is_some_and(|a| a == "--game") && dirs.len() > 1 {
+        name = dirs.remove(1);
+        dirs.remove(0);
+    }
+    let preset = match name.as_str() {
+        "Pente" => Preset::Pente,
+        "Gomoku" => Preset::Gomoku,
+        _ => {
+            eprintln!("tune: --game Pente or Gomoku, not {name}");
+            std::process::exit(2);
+        }
+    };
     if dirs.is_empty() {
-        eprintln!("usage: tune DIR...");
+        eprintln!("usage: tune [--game Pente|Gomoku] DIR...");
         std::process::exit(2);
     }
     let mut files = Vec::new();
@@ -33,18 +49,30 @@ fn main() {
     files.sort();
     let (mut train, mut test) = (Vec::new(), Vec::new());
     let (mut games, mut skipped) = (0, 0);
-    for (k, f) in files.iter().enumerate() {
+    let mut k = 0;
+    for f in &files {
         let text = std::fs::read_to_string(f).unwrap_or_default();
-        match samples(&text) {
-            Some(s) if !s.is_empty() => {
-                games += 1;
-                if k % 5 == 0 {
-                    test.extend(s)
-                } else {
-                    train.extend(s)
+        let found: Vec<Option<Vec<Sample>>> = if text.lines().any(|l| l.starts_with("record ")) {
+            let records = text.lines().filter_map(|l| l.strip_prefix("record "));
+            records.map(|r| self_play(r, preset)).collect()
+        } else {
+            vec![samples(&text, &name, preset)]
+        };
+        // Every fifth file or record is held out, counting the skipped ones too (as the
+        // documented fits did).
+        for s in found {
+            match s {
+                Some(s) if !s.is_empty() => {
+                    games += 1;
+                    if k % 5 == 0 {
+                        test.extend(s)
+                    } else {
+                        train.extend(s)
+                    }
                 }
+                _ => skipped += 1,
             }
-            _ => skipped += 1,
+            k += 1;
         }
     }
     println!(
@@ -86,14 +114,14 @@ fn walk(p: &Path, out: &mut Vec<std::path::PathBuf>) {
     }
 }
 
-/// The positions of one game with their features, or `None` if it is not a Pente game the
-/// engine accepts.
-fn samples(text: &str) -> Option<Vec<Sample>> {
+/// The positions of one game in pente.org's format with their features, or `None` if it is
+/// not a game of `name` that the engine accepts.
+fn samples(text: &str, name: &str, preset: Preset) -> Option<Vec<Sample>> {
     let tag = |name: &str| {
         text.lines()
             .find_map(|l| l.strip_prefix(&format!("[{name} \""))?.strip_suffix("\"]"))
     };
-    if tag("Game")? != "Pente" {
+    if tag("Game")? != name {
         return None;
     }
     let first_won = match tag("Result")? {
@@ -101,14 +129,39 @@ fn samples(text: &str) -> Option<Vec<Sample>> {
         "0-1" => 0.0,
         _ => return None,
     };
-    let rules = RuleSet::preset(Preset::Pente);
+    let moves = text.lines().filter(|l| !l.starts_with('['));
+    let tokens = moves
+        .flat_map(str::split_whitespace)
+        .filter(|t| !t.ends_with('.') && !t.contains('-'));
+    positions(tokens, preset, first_won)
+}
+
+/// The positions of one self-play game (its moves), if won: its result is the engine's.
+fn self_play(record: &str, preset: Preset) -> Option<Vec<Sample>> {
+    let rules = RuleSet::preset(preset);
+    let mut game = Game::new(rules.clone());
+    for t in record.split_whitespace() {
+        game.act(token::parse(t, &rules).ok()?).ok()?;
+    }
+    let winners = &game.result()?.winners;
+    let first_won = match winners.as_slice() {
+        [c] => f64::from(u8::from(c.0 == 0)),
+        _ => return None,
+    };
+    positions(record.split_whitespace(), preset, first_won)
+}
+
+/// The features of every position of a game from the fifth stone on, with its result for the
+/// side to move.
+fn positions<'a>(
+    tokens: impl Iterator<Item = &'a str>,
+    preset: Preset,
+    first_won: f64,
+) -> Option<Vec<Sample>> {
+    let rules = RuleSet::preset(preset);
     let mut game = Game::new(rules.clone());
     let mut out = Vec::new();
-    let moves = text.lines().filter(|l| !l.starts_with('['));
-    for t in moves.flat_map(str::split_whitespace) {
-        if t.ends_with('.') || t.contains('-') {
-            continue;
-        }
+    for t in tokens {
         if game.plies() >= 4 && !game.is_over() {
             if let Some(x) = tune::features(&game) {
                 let first_to_move = game.plies() % 2 == 0;
