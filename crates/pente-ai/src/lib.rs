@@ -21,6 +21,7 @@
 mod board;
 mod eval;
 mod level;
+pub mod line;
 mod opening;
 mod patterns;
 pub mod review;

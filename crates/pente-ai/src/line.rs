@@ -1,0 +1,271 @@
+//! Line patterns: what a stone placed at an empty point would make along one line, read from
+//! the cells on either side of it (five, open four, four, open three, ...), for the games of
+//! five in a row without captures.
+//!
+//! Every arrangement of the cells around the point is classified once, into a table, by
+//! placing stones and counting the points that would complete a five: a four has one such
+//! point, an open four two; a three is a line where one more stone makes a four (open if it
+//! can make an open four), and so on down to a lone stone. This is the first part of a
+//! per-point threat layer for Gomoku and Renju (see docs/src/computer-player.md): keeping
+//! such a class for every empty point, updated move by move, lets a search see double
+//! threats at once and answer an open three with the few points that stop it.
+//!
+//! ```
+//! use pente_ai::line::{classify, Cell, LinePattern};
+//! use Cell::{Empty as E, Own as X, Blocked as O};
+//! // _ _ X X [.] X _ _ : the stone makes an open four.
+//! let cells = [E, E, X, X, X, E, E, E];
+//! assert_eq!(classify(&cells, false), LinePattern::OpenFour);
+//! // O X X [.] X _ ... : only one end is open, a four.
+//! let cells = [E, O, X, X, X, E, E, E];
+//! assert_eq!(classify(&cells, false), LinePattern::Four);
+//! ```
+
+use std::sync::OnceLock;
+
+/// A cell of a line as the side placing the stone sees it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Cell {
+    Empty,
+    Own,
+    /// The other side's stone, or off the board.
+    Blocked,
+}
+
+/// What a stone makes along one line, weakest first.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum LinePattern {
+    /// No five can ever be made through the point on this line.
+    Dead,
+    /// A lone stone with room for a five (only closed twos can follow).
+    ClosedOne,
+    /// A lone stone from which an open two can follow.
+    OpenOne,
+    /// Two stones from which only closed threes can follow.
+    ClosedTwo,
+    /// Two stones from which an open three can follow.
+    OpenTwo,
+    /// Three stones from which only a four (one completion point) can follow.
+    ClosedThree,
+    /// Three stones from which one point makes an open four.
+    OpenThree,
+    /// Three stones from which two points make an open four (`_ _ X X X _ _`).
+    DoubleOpenThree,
+    /// One point completes a five.
+    Four,
+    /// Two points complete a five: it cannot be stopped on this line.
+    OpenFour,
+    Five,
+    /// More than five in a row where only exactly five wins.
+    Overline,
+}
+
+/// Cells on each side of the point that are read: four decide a five; exactly five needs
+/// a fifth to see an overline.
+pub const fn reach(exact: bool) -> usize {
+    if exact {
+        5
+    } else {
+        4
+    }
+}
+
+/// The pattern a stone makes at the centre of `cells`: the [`reach`] cells before the point,
+/// nearest last, then the ones after it, nearest first. `exact`: only exactly five wins.
+///
+/// # Panics
+/// If `cells` does not hold `2 * reach(exact)` cells.
+pub fn classify(cells: &[Cell], exact: bool) -> LinePattern {
+    let r = reach(exact);
+    assert_eq!(cells.len(), 2 * r, "{} cells on each side", r);
+    table(exact)[key(cells) as usize]
+}
+
+/// The table's index of a line: base 3, one digit per cell.
+pub fn key(cells: &[Cell]) -> u32 {
+    cells.iter().fold(0, |k, &c| k * 3 + c as u32)
+}
+
+fn table(exact: bool) -> &'static [LinePattern] {
+    static FREESTYLE: OnceLock<Vec<LinePattern>> = OnceLock::new();
+    static EXACT: OnceLock<Vec<LinePattern>> = OnceLock::new();
+    let cell = if exact { &EXACT } else { &FREESTYLE };
+    cell.get_or_init(|| build(exact))
+}
+
+/// Classifies every line of `2 * reach` cells, sharing the lines met on the way (a line with
+/// more own stones is classified before the ones that lead to it).
+fn build(exact: bool) -> Vec<LinePattern> {
+    let r = reach(exact);
+    let n = 3usize.pow(2 * r as u32);
+    let mut memo: Vec<Option<LinePattern>> = vec![None; n];
+    (0..n)
+        .map(|k| {
+            let cells = cells_of(k as u32, 2 * r);
+            level(&cells, exact, &mut memo)
+        })
+        .collect()
+}
+
+fn cells_of(mut k: u32, len: usize) -> Vec<Cell> {
+    let mut out = vec![Cell::Empty; len];
+    for c in out.iter_mut().rev() {
+        *c = match k % 3 {
+            0 => Cell::Empty,
+            1 => Cell::Own,
+            _ => Cell::Blocked,
+        };
+        k /= 3;
+    }
+    out
+}
+
+/// The run of own stones through the point once it is played: its length.
+fn run(cells: &[Cell]) -> usize {
+    let r = cells.len() / 2;
+    let before = cells[..r]
+        .iter()
+        .rev()
+        .take_while(|&&c| c == Cell::Own)
+        .count();
+    let after = cells[r..].iter().take_while(|&&c| c == Cell::Own).count();
+    before + 1 + after
+}
+
+fn level(cells: &[Cell], exact: bool, memo: &mut [Option<LinePattern>]) -> LinePattern {
+    let k = key(cells) as usize;
+    if let Some(p) = memo[k] {
+        return p;
+    }
+    let p = compute(cells, exact, memo);
+    memo[k] = Some(p);
+    p
+}
+
+fn compute(cells: &[Cell], exact: bool, memo: &mut [Option<LinePattern>]) -> LinePattern {
+    use LinePattern::*;
+    let len = run(cells);
+    if len == 5 || (len > 5 && !exact) {
+        return Five;
+    }
+    if len > 5 {
+        return Overline;
+    }
+    // What one more own stone on each empty cell makes of the point.
+    let mut line = cells.to_vec();
+    let mut fives = 0;
+    let mut open_fours = 0;
+    let mut fours = 0;
+    let mut best = Dead;
+    for e in 0..line.len() {
+        if line[e] != Cell::Empty {
+            continue;
+        }
+        line[e] = Cell::Own;
+        let p = level(&line, exact, memo);
+        line[e] = Cell::Empty;
+        match p {
+            Five => fives += 1,
+            OpenFour => open_fours += 1,
+            Four => fours += 1,
+            _ => {}
+        }
+        if p != Overline {
+            best = best.max(p);
+        }
+    }
+    match (fives, open_fours, fours) {
+        (2.., _, _) => OpenFour,
+        (1, _, _) => Four,
+        (0, 2.., _) => DoubleOpenThree,
+        (0, 1, _) => OpenThree,
+        (0, 0, 1..) => ClosedThree,
+        _ => match best {
+            OpenThree | DoubleOpenThree => OpenTwo,
+            ClosedThree => ClosedTwo,
+            OpenTwo => OpenOne,
+            ClosedTwo => ClosedOne,
+            _ => Dead,
+        },
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use Cell::{Blocked as O, Empty as E, Own as X};
+    use LinePattern::*;
+
+    /// A line written as text: `.` empty, `x` own, `o` blocked, `?` the point.
+    fn parse(s: &str) -> Vec<Cell> {
+        s.chars()
+            .filter(|&c| c != '?')
+            .map(|c| match c {
+                '.' => E,
+                'x' => X,
+                _ => O,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_classic_shapes() {
+        let free = |s: &str| classify(&parse(s), false);
+        assert_eq!(free("..xx?xx.."), Five);
+        assert_eq!(free("xxxx?...."), Five);
+        assert_eq!(free("..xx?x..."), OpenFour);
+        assert_eq!(free(".oxx?x..."), Four);
+        assert_eq!(free("x.xx?...."), Four);
+        // Two fives on one line, one each side: as good as an open four.
+        assert_eq!(free("x.xx?.x.."), OpenFour);
+        assert_eq!(free("...x?x..."), DoubleOpenThree);
+        assert_eq!(free("..x.?x..."), OpenThree);
+        assert_eq!(free("..ox?x..."), ClosedThree);
+        assert_eq!(free("....?x..."), OpenTwo);
+        assert_eq!(free("..ox?...."), ClosedTwo);
+        assert_eq!(free("....?...."), OpenOne);
+        assert_eq!(free("..o.?...o"), ClosedOne);
+        assert_eq!(free("...o?...o"), Dead);
+        assert_eq!(free("oooo?..oo"), Dead);
+        assert_eq!(free("ooo.?..oo"), Dead);
+    }
+
+    #[test]
+    fn exactly_five_sees_overlines() {
+        let exact = |s: &str| classify(&parse(s), true);
+        assert_eq!(exact("...xx?xx..."), Five);
+        assert_eq!(exact("..xxx?xx..."), Overline);
+        assert_eq!(classify(&parse(".xxx?xx.."), false), Five);
+        // A four whose other end would make six completes on one side only.
+        assert_eq!(exact("..x.x?xx..."), Four);
+        assert_eq!(classify(&parse(".x.x?xx.."), false), OpenFour);
+    }
+
+    #[test]
+    fn a_line_reads_the_same_both_ways() {
+        for exact in [false, true] {
+            let len = 2 * reach(exact);
+            for k in 0..3u32.pow(len as u32) {
+                let cells = cells_of(k, len);
+                let back: Vec<Cell> = cells.iter().rev().copied().collect();
+                assert_eq!(classify(&cells, exact), classify(&back, exact), "{cells:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn in_freestyle_another_own_stone_never_makes_it_worse() {
+        let len = 2 * reach(false);
+        for k in 0..3u32.pow(len as u32) {
+            let cells = cells_of(k, len);
+            let p = classify(&cells, false);
+            for e in 0..len {
+                if cells[e] == E {
+                    let mut more = cells.clone();
+                    more[e] = X;
+                    assert!(classify(&more, false) >= p.min(Four), "{cells:?} then {e}");
+                }
+            }
+        }
+    }
+}
