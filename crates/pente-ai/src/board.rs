@@ -73,6 +73,11 @@ impl Rules {
         }
     }
 
+    /// Whether every unbroken row of `c` at least a row long wins (no exact-five rule for it).
+    pub fn longer_rows_win(&self, c: u8) -> bool {
+        self.overline_wins && self.renju_black != Some(c)
+    }
+
     /// Whether trios are captured too (Keryo), not only pairs.
     pub fn trios(&self) -> bool {
         self.groups.contains(&3)

@@ -99,12 +99,11 @@ fn build(exact: bool) -> Vec<LinePattern> {
     let r = reach(exact);
     let n = 3usize.pow(2 * r as u32);
     let mut memo: Vec<Option<LinePattern>> = vec![None; n];
-    (0..n)
-        .map(|k| {
-            let cells = cells_of(k as u32, 2 * r);
-            level(&cells, exact, &mut memo)
-        })
-        .collect()
+    for k in 0..n {
+        level(&cells_of(k as u32, 2 * r), exact, &mut memo);
+    }
+    // Every line is classified now: the memo is the table.
+    memo.into_iter().flatten().collect()
 }
 
 fn cells_of(mut k: u32, len: usize) -> Vec<Cell> {

@@ -116,6 +116,40 @@ pub fn analyse(b: &SBoard, i: Idx, c: u8) -> MoveInfo {
     m
 }
 
+/// Whether a stone of `c` on the line through `at` along axis number `a` (within a row's
+/// length of it) would make an open four there: two different points then complete a row.
+/// Read from the windows, so a row longer than the rules count is counted too: exact only
+/// where any longer row wins as well.
+pub fn open_four_on_line(b: &SBoard, at: Idx, a: usize, c: u8) -> bool {
+    let len = b.rules.win_len as isize;
+    let ax = b.axes[a];
+    for k in -(len - 1)..len {
+        let j = SBoard::step(at, ax, k);
+        if !b.is_empty(j) {
+            continue;
+        }
+        let mut first_gap = None;
+        for q in 0..len {
+            let s = SBoard::step(j, ax, -q);
+            let Some(cnt) = b.window(s, a) else { continue };
+            let own = cnt[c as usize] as isize;
+            if own + 2 != len || cnt.iter().map(|&n| n as isize).sum::<isize>() != own {
+                continue;
+            }
+            // The window's other empty cell, which would then complete it.
+            let gap = (0..len)
+                .map(|r| SBoard::step(s, ax, r))
+                .find(|&g| g != j && b.is_empty(g));
+            match (first_gap, gap) {
+                (None, g) => first_gap = g,
+                (Some(f), Some(g)) if f != g => return true,
+                _ => {}
+            }
+        }
+    }
+    false
+}
+
 /// What one captured stone is worth to `c` now: more as the capture win comes near.
 pub fn capture_value(b: &SBoard, c: u8) -> i32 {
     match b.rules.need {

@@ -8,7 +8,7 @@
 //! so a "no" means "not found".
 
 use super::board::{Idx, SBoard, Term};
-use super::patterns::{analyse, MoveInfo};
+use super::patterns::{analyse, open_four_on_line, MoveInfo};
 use std::time::Instant;
 
 /// Threat-search nodes between two readings of the clock.
@@ -23,6 +23,9 @@ pub struct Threats<'a> {
     vct: bool,
     /// Set once the budget or the time has run out: every search from then on fails at once.
     stopped: bool,
+    /// Whether only the points in the side's windows are scored (see `candidates`); off only
+    /// to test that the search is the same.
+    narrow: bool,
 }
 
 /// Points where colour `c` would make a winning row now: the gaps of its windows one stone
@@ -47,6 +50,7 @@ impl<'a> Threats<'a> {
             deadline,
             vct,
             stopped: false,
+            narrow: true,
         }
     }
 
@@ -69,32 +73,44 @@ impl<'a> Threats<'a> {
             return None;
         }
         let mut first = None;
-        self.attack(depth, &mut first).then_some(first).flatten()
+        self.attack(depth, &mut first, None)
+            .then_some(first)
+            .flatten()
     }
 
-    fn candidates(&mut self, c: u8) -> Vec<(Idx, MoveInfo)> {
-        let cells: Vec<Idx> = self
-            .b
-            .cells
-            .iter()
-            .copied()
-            .filter(|&i| self.b.is_empty(i) && self.b.is_near(i))
-            .collect();
-        let mut out = Vec::new();
-        for i in cells {
-            let info = analyse(self.b, i, c);
-            out.push((i, info));
-        }
-        out
+    /// The points where a stone of `c` might make a row, a four or (with `threes`) a three,
+    /// with their patterns, in point order. Without captures these lie in the windows holding
+    /// only `c`'s stones, one to three short of a row, so only those are scored; with
+    /// captures every point near the stones is (a capture may win or open a row).
+    fn candidates(&mut self, c: u8, threes: bool) -> Vec<(Idx, MoveInfo)> {
+        let mut cells: Vec<Idx> = if self.b.rules.captures || !self.narrow {
+            self.b.cells.clone()
+        } else {
+            let len = self.b.rules.win_len;
+            let mut out = Vec::new();
+            let fewest = if threes { len - 3 } else { len - 2 };
+            for n in fewest..len {
+                self.b.window_gaps(c, n, &mut out);
+            }
+            out.sort_unstable();
+            out
+        };
+        cells.retain(|&i| self.b.is_empty(i) && self.b.is_near(i));
+        cells
+            .into_iter()
+            .map(|i| (i, analyse(self.b, i, c)))
+            .collect()
     }
 
-    fn attack(&mut self, depth: u32, first: &mut Option<Idx>) -> bool {
+    /// `pending`: the attacker's three (its stone and axes) that the defender answered with a
+    /// four: blocking that four keeps the three, which the defender must still answer.
+    fn attack(&mut self, depth: u32, first: &mut Option<Idx>, pending: Option<(Idx, u8)>) -> bool {
         if self.out_of_budget() {
             return false;
         }
         let me = self.attacker;
         let mut moves: Vec<(Idx, MoveInfo)> = self
-            .candidates(me)
+            .candidates(me, self.vct)
             .into_iter()
             .filter(|(_, m)| m.five || m.capture_win || m.fours != 0 || (self.vct && m.threes != 0))
             .collect();
@@ -133,7 +149,7 @@ impl<'a> Threats<'a> {
                 Term::Going if self.b.pending.is_some() => {
                     let mut replies = Vec::new();
                     self.capture_replies(&mut replies);
-                    self.all_replies_lose(replies, depth)
+                    self.all_replies_lose(replies, depth, None)
                 }
                 Term::Going => {
                     if four {
@@ -150,6 +166,26 @@ impl<'a> Threats<'a> {
             }
             if self.stopped {
                 return false;
+            }
+        }
+        // A block that is no threat of its own still wins when the three the defender left
+        // for a four stands: the defender must answer it all the same (a four only delays).
+        // Only where `defend_three` can tell that the three still stands (the four's stone or
+        // a capture may have broken it).
+        let sure = depth >= 2 && self.b.rules.longer_rows_win(me);
+        if let (Some((at, axes)), &[block], true) = (pending, theirs.as_slice(), sure) {
+            if !self.b.legal(block) {
+                return false;
+            }
+            let won = match self.b.make(block) {
+                Term::Won(mask) => mask & (1 << me) != 0,
+                Term::Draw => false,
+                Term::Going => self.defend_three(at, axes, depth),
+            };
+            self.b.unmake();
+            if won {
+                *first = Some(block);
+                return true;
             }
         }
         false
@@ -184,7 +220,12 @@ impl<'a> Threats<'a> {
     }
 
     /// Whether the attacker still wins after every reply in `replies`.
-    fn all_replies_lose(&mut self, replies: Vec<Idx>, depth: u32) -> bool {
+    fn all_replies_lose(
+        &mut self,
+        replies: Vec<Idx>,
+        depth: u32,
+        pending: Option<(Idx, u8)>,
+    ) -> bool {
         let defender = self.b.turn;
         let mut any = false;
         for r in replies {
@@ -198,7 +239,7 @@ impl<'a> Threats<'a> {
                 Term::Draw => false,
                 Term::Going => {
                     let mut first = None;
-                    self.attack(depth - 1, &mut first)
+                    self.attack(depth - 1, &mut first, pending)
                 }
             };
             self.b.unmake();
@@ -225,30 +266,52 @@ impl<'a> Threats<'a> {
                 replies.push(i);
             }
         }
-        self.all_replies_lose(replies, depth)
+        self.all_replies_lose(replies, depth, None)
     }
 
     fn defend_three(&mut self, at: Idx, axes: u8, depth: u32) -> bool {
         let defender = self.b.turn;
+        let attacker = self.attacker;
         let len = self.b.rules.win_len as isize;
+        // Where any longer row wins too, the windows tell exactly where the open four would
+        // be, so the replies on the line are only the points that stop it; and a "three" that
+        // makes no open four threatens nothing. Otherwise every empty point of the line.
+        let exact = self.b.rules.longer_rows_win(attacker);
         let mut replies = Vec::new();
+        let mut threats = 0;
         for a in 0..4 {
             if axes & (1 << a) == 0 {
                 continue;
             }
+            if exact && !open_four_on_line(self.b, at, a, attacker) {
+                continue;
+            }
+            threats += 1;
             let ax = self.b.axes[a];
             for k in -(len - 1)..len {
                 let j = SBoard::step(at, ax, k);
-                if self.b.is_empty(j) && !replies.contains(&j) {
+                if !self.b.is_empty(j) || replies.contains(&j) {
+                    continue;
+                }
+                let stops = !exact || {
+                    let term = self.b.make(j);
+                    let stops = term != Term::Going || !open_four_on_line(self.b, at, a, attacker);
+                    self.b.unmake();
+                    stops
+                };
+                if stops {
                     replies.push(j);
                 }
             }
+        }
+        if threats == 0 {
+            return false;
         }
         // Counter-threats: the defender's fours and fives. And, where captures exist, threats
         // to take an attacker's pair (`D A A _`): a three is not forcing against them, since
         // the pair may go before the four is made.
         let mut capture_threats = Vec::new();
-        for (i, m) in self.candidates(defender) {
+        for (i, m) in self.candidates(defender, false) {
             if (m.fours != 0 || m.five || m.capture_win) && !replies.contains(&i) {
                 replies.push(i);
             } else if m.capture_threats > 0 {
@@ -261,7 +324,7 @@ impl<'a> Threats<'a> {
                 replies.push(i);
             }
         }
-        self.all_replies_lose(replies, depth)
+        self.all_replies_lose(replies, depth, Some((at, axes)))
     }
 }
 
@@ -293,6 +356,72 @@ mod tests {
         let deadline = Instant::now() + Duration::from_secs(30);
         let mut t = Threats::new(&mut b, 200_000, deadline, true);
         assert!(t.find(6).is_some());
+    }
+
+    fn gomoku(moves: &str) -> Game {
+        let rules = RuleSet::preset(Preset::Gomoku);
+        let mut g = Game::new(rules.clone());
+        for t in moves.split_whitespace() {
+            g.act(pente::token::parse(t, &rules).unwrap()).unwrap();
+        }
+        g
+    }
+
+    /// From a game lost to a stronger engine, which announced a win in 9 plies here (its
+    /// moves K8 M8 K7, then a double three): White's threes are answered by Black's fours on
+    /// the G column, and White's blocks make no threat of their own. The win holds because
+    /// the three a four answered still stands after the block.
+    #[test]
+    fn a_three_answered_by_a_four_still_stands_after_the_block() {
+        let g = gomoku("H8 I9 F7 H9 G9 I7 G10 J8 G11 G8 I10 K9 L10 J9 L9 J10 J7 L8 I11");
+        let mut b = SBoard::from_game(&g);
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let mut t = Threats::new(&mut b, 1_000_000, deadline, true);
+        assert!(t.find(5).is_some(), "{} nodes", t.nodes);
+    }
+
+    #[test]
+    fn scoring_only_the_points_in_the_windows_searches_the_same() {
+        let mut seen = 0;
+        for seed in 0..12u64 {
+            let mut rng = crate::zobrist::SplitMix(seed);
+            let g = crate::testing::crowded(RuleSet::preset(Preset::Gomoku), &mut rng, 16, 5, 8);
+            let b = SBoard::from_game(&g);
+            for vct in [false, true] {
+                let deadline = Instant::now() + Duration::from_secs(60);
+                let (mut narrow_b, mut full_b) = (b.clone(), b.clone());
+                let mut narrow = Threats::new(&mut narrow_b, 20_000, deadline, vct);
+                let mut full = Threats::new(&mut full_b, 20_000, deadline, vct);
+                full.narrow = false;
+                let found = narrow.find(4);
+                assert_eq!(found, full.find(4), "seed {seed} vct {vct}");
+                assert_eq!(narrow.nodes, full.nodes, "seed {seed} vct {vct}");
+                seen += found.is_some() as usize;
+            }
+        }
+        assert!(seen >= 3, "only {seen} wins found");
+    }
+
+    /// `VCT_MOVES="H8 I9 ..." cargo test --release -p pente-ai vct_probe -- --ignored
+    /// --nocapture`: how deep and how costly the threat search is on a Gomoku position, with
+    /// only the points in the windows scored and with every point near the stones, in turn.
+    #[test]
+    #[ignore]
+    fn vct_probe() {
+        let g = gomoku(&std::env::var("VCT_MOVES").unwrap());
+        for depth in [3, 5, 7, 9] {
+            for narrow in [true, false] {
+                let mut b = SBoard::from_game(&g);
+                let start = Instant::now();
+                let deadline = start + Duration::from_secs(20);
+                let mut t = Threats::new(&mut b, 50_000_000, deadline, true);
+                t.narrow = narrow;
+                let found = t.find(depth);
+                let (took, nodes) = (start.elapsed(), t.nodes);
+                let found = found.map(|i| b.point(i));
+                println!("vct {depth} narrow {narrow}: {found:?} {nodes} nodes {took:?}");
+            }
+        }
     }
 
     #[test]
