@@ -358,8 +358,10 @@ mod tests {
         assert!(t.find(6).is_some());
     }
 
-    fn gomoku(moves: &str) -> Game {
-        let rules = RuleSet::preset(Preset::Gomoku);
+    /// A game of `preset` (without its opening rule) after `moves`.
+    fn game(preset: Preset, moves: &str) -> Game {
+        let mut rules = RuleSet::preset(preset);
+        rules.set("opening", "none").unwrap();
         let mut g = Game::new(rules.clone());
         for t in moves.split_whitespace() {
             g.act(pente::token::parse(t, &rules).unwrap()).unwrap();
@@ -373,7 +375,10 @@ mod tests {
     /// the three a four answered still stands after the block.
     #[test]
     fn a_three_answered_by_a_four_still_stands_after_the_block() {
-        let g = gomoku("H8 I9 F7 H9 G9 I7 G10 J8 G11 G8 I10 K9 L10 J9 L9 J10 J7 L8 I11");
+        let g = game(
+            Preset::Gomoku,
+            "H8 I9 F7 H9 G9 I7 G10 J8 G11 G8 I10 K9 L10 J9 L9 J10 J7 L8 I11",
+        );
         let mut b = SBoard::from_game(&g);
         let deadline = Instant::now() + Duration::from_secs(60);
         let mut t = Threats::new(&mut b, 1_000_000, deadline, true);
@@ -403,12 +408,14 @@ mod tests {
     }
 
     /// `VCT_MOVES="H8 I9 ..." cargo test --release -p pente-ai vct_probe -- --ignored
-    /// --nocapture`: how deep and how costly the threat search is on a Gomoku position, with
+    /// --nocapture` (`VCT_RULES=pente` for another preset than Gomoku, without its opening
+    /// rule): how deep and how costly the threat search is on a game's position, with
     /// only the points in the windows scored and with every point near the stones, in turn.
     #[test]
     #[ignore]
     fn vct_probe() {
-        let g = gomoku(&std::env::var("VCT_MOVES").unwrap());
+        let preset = std::env::var("VCT_RULES").map_or(Preset::Gomoku, |p| p.parse().unwrap());
+        let g = game(preset, &std::env::var("VCT_MOVES").unwrap());
         for depth in [3, 5, 7, 9] {
             for narrow in [true, false] {
                 let mut b = SBoard::from_game(&g);
