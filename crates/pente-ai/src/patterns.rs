@@ -52,10 +52,7 @@ pub fn analyse(b: &SBoard, i: Idx, c: u8) -> MoveInfo {
                     m.five = true;
                 } else if n + 1 == len {
                     axis_four = true;
-                    // The window's one remaining empty cell.
-                    let gap = (0..len as isize)
-                        .map(|q| SBoard::step(s, ax, q))
-                        .find(|&j| j != i && b.is_empty(j));
+                    let gap = other_gap(b, s, ax, len, i);
                     match (first_gap, gap) {
                         (None, g) => first_gap = g,
                         (Some(f), Some(g)) if f != g => m.open_four = true,
@@ -136,10 +133,7 @@ pub fn open_four_on_line(b: &SBoard, at: Idx, a: usize, c: u8) -> bool {
             if own + 2 != len || cnt.iter().map(|&n| n as isize).sum::<isize>() != own {
                 continue;
             }
-            // The window's other empty cell, which would then complete it.
-            let gap = (0..len)
-                .map(|r| SBoard::step(s, ax, r))
-                .find(|&g| g != j && b.is_empty(g));
+            let gap = other_gap(b, s, ax, len as usize, j);
             match (first_gap, gap) {
                 (None, g) => first_gap = g,
                 (Some(f), Some(g)) if f != g => return true,
@@ -148,6 +142,15 @@ pub fn open_four_on_line(b: &SBoard, at: Idx, a: usize, c: u8) -> bool {
         }
     }
     false
+}
+
+/// The empty cell other than `i` of the `len`-cell window starting at `s` along `ax`: with
+/// a stone at `i` making a four there, the point that completes it.
+#[inline]
+fn other_gap(b: &SBoard, s: Idx, ax: isize, len: usize, i: Idx) -> Option<Idx> {
+    (0..len as isize)
+        .map(|q| SBoard::step(s, ax, q))
+        .find(|&j| j != i && b.is_empty(j))
 }
 
 /// What one captured stone is worth to `c` now: more as the capture win comes near.
