@@ -19,6 +19,10 @@ const EMPTY: u8 = 0;
 const WALL: u8 = 0xFF;
 /// Candidate moves lie within this distance of a stone.
 const NEAR: isize = 2;
+/// Cells read on each side of a point for its line key (see [`SBoard::line_key`]).
+pub const LINE_REACH: usize = 4;
+/// Cells in a line key: the point's neighbours on both sides.
+pub const LINE_CELLS: usize = 2 * LINE_REACH;
 
 /// The rules in the shape the search reads them.
 #[derive(Clone, Debug)]
@@ -157,6 +161,9 @@ pub struct SBoard {
     pub pending: Option<u8>,
     /// Set while trying the replies to a fresh row: rows made then simply win.
     probing: bool,
+    /// Two-player five in a row without captures: per cell and axis, the cells within four on
+    /// either side, two bits each (see [`SBoard::line_key`]); empty in the other games.
+    line_keys: Vec<[u16; 4]>,
 }
 
 /// Window weights by stones in the window (index) for each win length: the evaluation.
@@ -220,7 +227,24 @@ impl SBoard {
             stones: 0,
             pending: None,
             probing: false,
+            line_keys: Vec::new(),
         };
+        if b.rules.players == 2
+            && !b.rules.captures
+            && b.rules.win_len == 5
+            && b.rules.stones_per_turn == 1
+        {
+            b.line_keys = vec![[0; 4]; ncells];
+            for &i in &b.cells {
+                for (a, &ax) in axes.iter().enumerate() {
+                    for (bit, k) in Self::line_offsets() {
+                        if b.cell[Self::step(i, ax, k)] == WALL {
+                            b.line_keys[i][a] |= 3 << (2 * bit);
+                        }
+                    }
+                }
+            }
+        }
         for (p, c) in game.board().stones() {
             let i = b.eng.idx(p);
             b.put(i, c.0);
@@ -431,7 +455,48 @@ impl SBoard {
         }
     }
 
+    /// The cells of a line key: each bit pair's offset from the point along the axis.
+    fn line_offsets() -> impl Iterator<Item = (usize, isize)> {
+        let r = LINE_REACH as isize;
+        (-r..=r).filter(|&k| k != 0).enumerate()
+    }
+
+    /// The line through the empty point `i` along axis number `a`, as a key: the
+    /// [`LINE_CELLS`] cells around it, farthest before first, two bits each from the lowest
+    /// (0 empty, 1 and 2 the colours' stones, 3 off the board). `None` in the games without
+    /// line keys.
+    #[inline]
+    pub fn line_key(&self, i: Idx, a: usize) -> Option<u16> {
+        self.line_keys.get(i).map(|k| k[a])
+    }
+
+    /// Adds (`sign` 1) or takes away (-1) a stone of `c` at `i` in its neighbours' line keys.
+    fn line_keys_update(&mut self, i: Idx, c: u8, sign: i32) {
+        if self.line_keys.is_empty() {
+            return;
+        }
+        for (a, &ax) in self.axes.iter().enumerate() {
+            for (bit, k) in Self::line_offsets() {
+                // The neighbour at -k sees this stone at +k.
+                let key = &mut self.line_keys[Self::step(i, ax, -k)][a];
+                let v = ((c as u16) + 1) << (2 * bit);
+                if sign > 0 {
+                    *key += v;
+                } else {
+                    *key -= v;
+                }
+            }
+        }
+    }
+
+    #[cfg(test)]
+    /// Drops the line keys: patterns are then read from the windows (tests compare both).
+    pub fn without_line_keys(&mut self) {
+        self.line_keys.clear();
+    }
+
     fn put(&mut self, i: Idx, c: u8) {
+        self.line_keys_update(i, c, 1);
         self.threats_update(i, -1);
         self.cell[i] = c + 1;
         self.threats_update(i, 1);
@@ -444,6 +509,7 @@ impl SBoard {
 
     fn take(&mut self, i: Idx) {
         let c = self.cell[i] - 1;
+        self.line_keys_update(i, c, -1);
         self.threats_update(i, -1);
         self.cell[i] = EMPTY;
         self.threats_update(i, 1);

@@ -342,18 +342,29 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
         let iteration = Instant::now();
         let mut alpha = -tt::WIN - 1;
         let mut iter: Vec<(Idx, i32)> = Vec::with_capacity(scores.len());
+        let mut first_took = Duration::ZERO;
         for (n, &(i, _)) in scores.iter().enumerate() {
             let v = s.child(i, me, depth as i32 - 1, alpha, tt::WIN + 1, 0, n > 0);
             if s.aborted {
                 break;
             }
             iter.push((i, v));
+            if n == 0 {
+                first_took = iteration.elapsed();
+            }
             alpha = alpha.max(v);
         }
-        // An iteration cut short by the budget is thrown away. Its best would be at least as
-        // well informed in theory, but in duels playing it lost: level 8 against level 7 with
-        // 60,000 nodes a move, 3-13 when it played partial iterations and 8-8 when it did not.
         if iter.len() < scores.len() {
+            // Cut short by the time or the budget. The last best move was searched first; a
+            // move searched after it to the end and found better at this depth is played.
+            // Nothing else of the iteration is used: the moves not searched may be better.
+            if let Some(&(_, first)) = iter.first() {
+                if let Some(&better) = iter[1..].iter().rev().max_by_key(|&&(_, v)| v) {
+                    if better.1 > first {
+                        best = better;
+                    }
+                }
+            }
             break;
         }
         depth_done = depth;
@@ -379,7 +390,7 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
             Verdict::Deeper => {}
         }
         let now = Instant::now();
-        if !clock.deeper(&scores, now - iteration, now) {
+        if !clock.deeper(&scores, now - iteration, first_took, now) {
             break;
         }
         depth += 1;
@@ -451,7 +462,13 @@ impl Clock {
     /// Whether to search one ply deeper, after an iteration that took `took` and ended at
     /// `now`, with `scores` best first (the others' scores are bounds from null-window
     /// searches, so the margin they give is a lower bound).
-    fn deeper(&mut self, scores: &[(Idx, i32)], took: Duration, now: Instant) -> bool {
+    fn deeper(
+        &mut self,
+        scores: &[(Idx, i32)],
+        took: Duration,
+        first: Duration,
+        now: Instant,
+    ) -> bool {
         let best = scores[0];
         let changed = self.last_best.is_some_and(|(i, _)| i != best.0);
         // Scores swing between odd and even depths (the side that moved last looks better):
@@ -484,8 +501,11 @@ impl Clock {
         }
         .clamp(1.5, 5.0);
         self.took.push(took);
+        // The first move's share of the iteration, which it keeps as the search deepens
+        // (about half: the later moves are mostly refuted by null windows).
+        let first_share = (secs(&first) / secs(&took)).clamp(0.25, 1.0);
         let elapsed = now.saturating_duration_since(self.start);
-        elapsed + took.mul_f64(growth) <= self.budget.mul_f64(share)
+        elapsed + took.mul_f64(growth * first_share) <= self.budget.mul_f64(share)
     }
 }
 
@@ -664,13 +684,25 @@ mod tests {
         let (a, b) = (1, 2);
         let steady = [(a, 100), (b, 90)];
         // Iterations of 10, 30, 60, 150 and 400 ms, ending at 20, 50, 110, 260 and 660 ms.
-        assert!(clock.deeper(&steady, ms(10), start + ms(20)));
-        assert!(clock.deeper(&steady, ms(30), start + ms(50)));
-        assert!(clock.deeper(&steady, ms(60), start + ms(110)));
+        assert!(clock.deeper(&steady, ms(10), ms(10), start + ms(20)));
+        assert!(clock.deeper(&steady, ms(30), ms(30), start + ms(50)));
+        assert!(clock.deeper(&steady, ms(60), ms(60), start + ms(110)));
         // 150 ms, growing 2.24 a ply over the last two: 260 + 335 ends in time.
-        assert!(clock.deeper(&steady, ms(150), start + ms(260)));
+        assert!(clock.deeper(&steady, ms(150), ms(150), start + ms(260)));
         // 400 ms, growing 2.58: 660 + 1,033 would not.
-        assert!(!clock.deeper(&steady, ms(400), start + ms(660)));
+        assert!(!clock.deeper(&steady, ms(400), ms(400), start + ms(660)));
+        // Only the first move's share of the next iteration must fit: a quarter of 1,033
+        // from 560 does, half does not.
+        for (first, go) in [(100, true), (200, false)] {
+            let mut clock = Clock::new(start, start + ms(1000));
+            for (took, end) in [(10, 20), (30, 50), (60, 110), (150, 260)] {
+                clock.deeper(&steady, ms(took), ms(took), start + ms(end));
+            }
+            assert_eq!(
+                clock.deeper(&steady, ms(400), ms(first), start + ms(560)),
+                go
+            );
+        }
 
         // 40, 100 and 250 ms, ending at 400: the next (625 ms) would end at 1,025. Only a new
         // best move or a score that drops from two iterations back may run past the time (up
@@ -682,9 +714,13 @@ mod tests {
         ];
         for (now, go) in cases {
             let mut clock = Clock::new(start, start + ms(1000));
-            clock.deeper(&steady, ms(40), start + ms(45));
-            clock.deeper(&[(a, -200), (b, -210)], ms(100), start + ms(150));
-            assert_eq!(clock.deeper(&now, ms(250), start + ms(400)), go, "{now:?}");
+            clock.deeper(&steady, ms(40), ms(40), start + ms(45));
+            clock.deeper(&[(a, -200), (b, -210)], ms(100), ms(100), start + ms(150));
+            assert_eq!(
+                clock.deeper(&now, ms(250), ms(250), start + ms(400)),
+                go,
+                "{now:?}"
+            );
         }
 
         // The same move best three times, 150 or more ahead: 40 % of the time is enough (150
@@ -692,9 +728,9 @@ mod tests {
         for (second, go) in [(90, false), (490, true)] {
             let mut clock = Clock::new(start, start + ms(1000));
             let scores = [(a, 500), (b, second)];
-            clock.deeper(&scores, ms(10), start + ms(20));
-            clock.deeper(&scores, ms(20), start + ms(40));
-            assert_eq!(clock.deeper(&scores, ms(100), start + ms(150)), go);
+            clock.deeper(&scores, ms(10), ms(10), start + ms(20));
+            clock.deeper(&scores, ms(20), ms(20), start + ms(40));
+            assert_eq!(clock.deeper(&scores, ms(100), ms(100), start + ms(150)), go);
         }
     }
 

@@ -8,7 +8,7 @@
 //! the side changes (Connect6's second stone and teammates keep it).
 
 use super::board::{Idx, SBoard, Term};
-use super::patterns::{analyse, MoveInfo};
+use super::patterns::{analyse, near_window_gaps, MoveInfo};
 use super::threats::five_points;
 use super::tt::{from_tt, Tt, EXACT, LOWER, UPPER, WIN, WIN_BOUND};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -332,7 +332,10 @@ impl<'a> Search<'a> {
             None if fours_only => {
                 let mut fours = Vec::new();
                 let b = &self.b;
-                b.window_gaps(b.turn, b.rules.win_len - 2, &mut fours);
+                let n = b.rules.win_len - 2;
+                if !near_window_gaps(b, b.turn, n, &mut fours) {
+                    b.window_gaps(b.turn, n, &mut fours);
+                }
                 self.moves_at(ply, tt_move, &fours)
             }
             None => self.moves(ply, tt_move),
@@ -512,7 +515,11 @@ fn answer_points(b: &SBoard, c: u8) -> Vec<Idx> {
         if b.rules.same_side(o, c) {
             continue;
         }
-        b.window_gaps(o, b.rules.win_len - 1, &mut out);
+        // Capture games keep no line keys: the points are new to `out` either way.
+        let n = b.rules.win_len - 1;
+        if !near_window_gaps(b, o, n, &mut out) {
+            b.window_gaps(o, n, &mut out);
+        }
         let Some(to_win) = b.captures_to_win(o) else {
             continue;
         };
