@@ -161,7 +161,7 @@ pub struct SBoard {
     pub pending: Option<u8>,
     /// Set while trying the replies to a fresh row: rows made then simply win.
     probing: bool,
-    /// Two-player five in a row without captures: per cell and axis, the cells within four on
+    /// Two-player five in a row, one stone a turn: per cell and axis, the cells within four on
     /// either side, two bits each (see [`SBoard::line_key`]); empty in the other games.
     line_keys: Vec<[u16; 4]>,
 }
@@ -229,11 +229,7 @@ impl SBoard {
             probing: false,
             line_keys: Vec::new(),
         };
-        if b.rules.players == 2
-            && !b.rules.captures
-            && b.rules.win_len == 5
-            && b.rules.stones_per_turn == 1
-        {
+        if b.rules.players == 2 && b.rules.win_len == 5 && b.rules.stones_per_turn == 1 {
             b.line_keys = vec![[0; 4]; ncells];
             for &i in &b.cells {
                 for (a, &ax) in axes.iter().enumerate() {

@@ -200,10 +200,9 @@ fn axis_from_windows(b: &SBoard, i: Idx, a: usize, c: u8) -> Axis {
     sum.finish()
 }
 
-/// [`Axis`] for every line of two-player five in a row without captures (the games whose
-/// search board keeps line keys, see `SBoard::line_key`), for a stone of colour `c`: the
-/// same as [`axis_from_windows`], read from one table instead of five windows (a fifth of
-/// Gomoku's search time before).
+/// [`Axis`] for every line of two-player five in a row (the games whose search board keeps
+/// line keys, see `SBoard::line_key`), for a stone of colour `c`: the same as
+/// [`axis_from_windows`], read from one table instead of five windows.
 fn axis_table(c: u8) -> &'static [Axis] {
     static TABLES: OnceLock<[Vec<Axis>; 2]> = OnceLock::new();
     &TABLES.get_or_init(|| [0, 1].map(build_axis_table))[c as usize]
@@ -412,7 +411,15 @@ mod tests {
         use crate::testing::crowded;
         use crate::zobrist::SplitMix;
         let mut positions = 0;
-        for preset in [Preset::Gomoku, Preset::GomokuStandard, Preset::Renju] {
+        let presets = [
+            Preset::Gomoku,
+            Preset::GomokuStandard,
+            Preset::Renju,
+            Preset::Pente,
+            Preset::KeryoPente,
+            Preset::PoofPente,
+        ];
+        for preset in presets {
             for seed in 0..6u64 {
                 let mut rng = SplitMix(seed * 7 + preset as u64);
                 // Crowded in a corner too, where the lines leave the board.
@@ -461,10 +468,12 @@ mod tests {
                 }
             }
         }
-        assert_eq!(positions, 36);
-        // Pente's board has none: its patterns depend on the captures too.
-        let b = board(Preset::Pente, &[(9, 9)], &[], 1);
-        assert_eq!(b.line_key(b.idx(Point::new(9, 10)), 0), None);
+        assert_eq!(positions, 72);
+        // Three players' boards have none.
+        let mut rules = RuleSet::preset(Preset::Pente);
+        rules.set("players", "3").unwrap();
+        let b = SBoard::from_game(&Game::new(rules));
+        assert_eq!(b.line_key(b.cells[0], 0), None);
     }
 
     #[test]

@@ -515,9 +515,14 @@ fn answer_points(b: &SBoard, c: u8) -> Vec<Idx> {
         if b.rules.same_side(o, c) {
             continue;
         }
-        // Capture games keep no line keys: the points are new to `out` either way.
+        // A point that completes a row is next to a stone: the near points are all of them.
         let n = b.rules.win_len - 1;
-        if !near_window_gaps(b, o, n, &mut out) {
+        let mut gaps = Vec::new();
+        if near_window_gaps(b, o, n, &mut gaps) {
+            for i in gaps {
+                add(&mut out, i);
+            }
+        } else {
             b.window_gaps(o, n, &mut out);
         }
         let Some(to_win) = b.captures_to_win(o) else {
