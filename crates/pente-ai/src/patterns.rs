@@ -1,6 +1,7 @@
-//! Threat patterns of a candidate move, read from the window counts: what it makes for the
-//! mover (five, fours, threes), what it blocks for the opponents, and what it captures or
-//! threatens to capture. The search orders and prunes moves by these.
+//! Threat patterns of a candidate move, read from the window counts (or, where the search
+//! board keeps them, from its line keys through a table: the same patterns, faster): what it
+//! makes for the mover (five, fours, threes), what it blocks for the opponents, and what it
+//! captures or threatens to capture. The search orders and prunes moves by these.
 
 use super::board::{Idx, SBoard, LINE_CELLS, LINE_REACH};
 use std::sync::OnceLock;
