@@ -501,8 +501,8 @@ impl Clock {
         }
         .clamp(1.5, 5.0);
         self.took.push(took);
-        // The first move's share of the iteration, which it keeps as the search deepens
-        // (about half: the later moves are mostly refuted by null windows).
+        // The first move's share of the iteration, taken to hold as the search deepens (the
+        // later moves are mostly refuted by null windows, at a fraction of the first's cost).
         let first_share = (secs(&first) / secs(&took)).clamp(0.25, 1.0);
         let elapsed = now.saturating_duration_since(self.start);
         elapsed + took.mul_f64(growth * first_share) <= self.budget.mul_f64(share)
