@@ -355,15 +355,9 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
             alpha = alpha.max(v);
         }
         if iter.len() < scores.len() {
-            // Cut short by the time or the budget. The last best move was searched first; a
-            // move searched after it to the end and found better at this depth is played.
-            // Nothing else of the iteration is used: the moves not searched may be better.
-            if let Some(&(_, first)) = iter.first() {
-                if let Some(&better) = iter[1..].iter().rev().max_by_key(|&&(_, v)| v) {
-                    if better.1 > first {
-                        best = better;
-                    }
-                }
+            // Cut short by the time or the budget.
+            if let Some(better) = proven_better(&iter) {
+                best = better;
             }
             break;
         }
@@ -507,6 +501,19 @@ impl Clock {
         let elapsed = now.saturating_duration_since(self.start);
         elapsed + took.mul_f64(growth * first_share) <= self.budget.mul_f64(share)
     }
+}
+
+/// What a cut iteration proved, from the moves it searched to the end (`iter`, in the order
+/// searched, the last best move first): a move searched after the first and found better at
+/// the new depth (the first found of the best). Nothing else of the iteration is used: the
+/// moves not searched may be better still.
+fn proven_better(iter: &[(Idx, i32)]) -> Option<(Idx, i32)> {
+    let (&(_, first), rest) = iter.split_first()?;
+    rest.iter()
+        .rev()
+        .max_by_key(|&&(_, v)| v)
+        .copied()
+        .filter(|&(_, v)| v > first)
 }
 
 /// What the root does after a completed iteration.
@@ -674,6 +681,20 @@ mod tests {
         assert_eq!(verdict(&[(1, lost + 2), (2, lost)], 40), Verdict::Widen);
         // A win is not a loss.
         assert_eq!(verdict(&[(1, tt::WIN - 3), (2, 10)], 4), Verdict::Deeper);
+    }
+
+    #[test]
+    fn a_cut_iteration_counts_only_the_moves_proven_better() {
+        assert_eq!(proven_better(&[]), None);
+        // The last best move alone, whatever its new score.
+        assert_eq!(proven_better(&[(1, -500)]), None);
+        // Searched after it and no better (null windows give bounds at most its score).
+        assert_eq!(proven_better(&[(1, 10), (2, 10), (3, -40)]), None);
+        // Better: the best of them, the first searched among equals.
+        assert_eq!(
+            proven_better(&[(1, 10), (2, 30), (3, 60), (4, 60)]),
+            Some((3, 60))
+        );
     }
 
     #[test]
