@@ -11,6 +11,8 @@
 //! capture is not: there a fresh row counts as a win in search, and the root asks the engine
 //! which replies survive.
 
+use super::capture_map::CaptureMap;
+use super::point_set::PointSet;
 use super::zobrist::Keys;
 use pente::{Board, Colour, Game, Overtime, Point, RuleSet, SelfCapture};
 
@@ -130,6 +132,8 @@ pub struct SBoard {
     cell: Vec<u8>,
     pub cells: Vec<Idx>,
     near: Vec<u8>,
+    /// The empty points with a stone near them: the candidate moves.
+    near_empty: PointSet,
     /// Kept in step for Renju's foul check only.
     eng: Board,
     win_valid: Vec<bool>,
@@ -144,6 +148,8 @@ pub struct SBoard {
     /// Per colour: its capture threats, the groups it could take with one more stone (a
     /// group counted once for each end it can be taken from), kept in step with every stone.
     pub capture_threats: [i32; 4],
+    /// The same brackets by the empty point that closes them (games with captures).
+    capture_map: CaptureMap,
     /// Per colour: windows that one more stone completes (a "four" for five in a row).
     pub fours: [i32; 4],
     pub captures: [u16; 4],
@@ -204,6 +210,11 @@ impl SBoard {
             eval_weights: crate::eval::window_weights(&r),
             eval_score: [[0; 4]; 2],
             capture_threats: [0; 4],
+            capture_map: if r.captures {
+                CaptureMap::new(ncells)
+            } else {
+                CaptureMap::default()
+            },
             rules: r,
             size: rules.size,
             stride,
@@ -211,6 +222,7 @@ impl SBoard {
             cell,
             cells,
             near: vec![0; ncells],
+            near_empty: PointSet::new(ncells),
             eng: eng0,
             win_valid,
             win_count: vec![[0; 4]; ncells * 4],
@@ -319,6 +331,12 @@ impl SBoard {
 
     pub fn is_near(&self, i: Idx) -> bool {
         self.near[i] > 0
+    }
+
+    /// The empty points near a stone (the candidate moves), in no particular order.
+    #[inline]
+    pub fn near_empty(&self) -> &[Idx] {
+        self.near_empty.points()
     }
 
     pub fn weight(&self, n: usize) -> i32 {
@@ -444,8 +462,14 @@ impl SBoard {
                 }
                 if add {
                     self.near[j] += 1;
+                    if self.near[j] == 1 && self.cell[j] == EMPTY {
+                        self.near_empty.insert(j);
+                    }
                 } else {
                     self.near[j] -= 1;
+                    if self.near[j] == 0 {
+                        self.near_empty.remove(j);
+                    }
                 }
             }
         }
@@ -499,6 +523,7 @@ impl SBoard {
         self.eng.place(i, Colour(c));
         self.hash ^= self.keys.stone(i, c);
         self.windows_update(i, c, true);
+        self.near_empty.remove(i);
         self.near_update(i, true);
         self.stones += 1;
     }
@@ -513,6 +538,9 @@ impl SBoard {
         self.hash ^= self.keys.stone(i, c);
         self.windows_update(i, c, false);
         self.near_update(i, false);
+        if self.near[i] > 0 {
+            self.near_empty.insert(i);
+        }
         self.stones -= 1;
     }
 
@@ -525,29 +553,29 @@ impl SBoard {
             let ax = self.axes[a];
             for &k in self.rules.groups {
                 for o in 0..k + 2 {
-                    if let Some(c) = self.bracket(Self::step(i, -ax, o), ax, k) {
+                    if let Some((c, at)) = self.bracket(Self::step(i, -ax, o), ax, k) {
                         self.capture_threats[c as usize] += sign;
+                        self.capture_map.add(at, c, k, sign);
                     }
                 }
             }
         }
     }
 
-    /// The colour that could capture the `k` stones after `s` along `ax` with one more stone:
-    /// one end of the segment empty, the other holding its stone.
+    /// The colour that could capture the `k` stones after `s` along `ax` with one more stone,
+    /// and the point where: one end of the segment empty, the other holding its stone.
     #[inline]
-    fn bracket(&self, s: Idx, ax: isize, k: isize) -> Option<u8> {
+    fn bracket(&self, s: Idx, ax: isize, k: isize) -> Option<(u8, Idx)> {
         let e = Self::step(s, ax, k + 1);
-        let (a, b) = (self.cell[s], self.cell[e]);
-        let (end, d) = match (a, b) {
+        let (holder, empty, d) = match (self.cell[s], self.cell[e]) {
             (EMPTY, WALL | EMPTY) | (WALL, _) => return None,
-            (EMPTY, _) => (e, -ax),
-            (_, EMPTY) => (s, ax),
+            (EMPTY, _) => (e, s, -ax),
+            (_, EMPTY) => (s, e, ax),
             _ => return None,
         };
-        let claimant = self.cell[end] - 1;
-        self.capturable(Self::step(end, d, 1), d, k, claimant)
-            .then_some(claimant)
+        let claimant = self.cell[holder] - 1;
+        self.capturable(Self::step(holder, d, 1), d, k, claimant)
+            .then_some((claimant, empty))
     }
 
     /// Whether the `k` cells from `first` along `d` form a group `claimant` may capture.
@@ -617,52 +645,30 @@ impl SBoard {
     }
 
     /// Every empty point where a stone of `c` would capture, with the stones it would take
-    /// there (what [`SBoard::capture_count`] says): found from `c`'s stones, which is much
-    /// cheaper than asking every candidate point.
+    /// there (what [`SBoard::capture_count`] says), in the order of the points.
     pub fn capture_points(&self, c: u8) -> Vec<(Idx, usize)> {
-        let mut out: Vec<(Idx, usize)> = Vec::new();
-        if !self.rules.captures {
-            return out;
-        }
-        let own = c + 1;
-        // The stones of `c`, found a block of cells at a time (most blocks hold none).
-        const BLOCK: usize = 32;
-        let stones = self.cell.chunks(BLOCK).enumerate().flat_map(|(n, block)| {
-            let hit = block.iter().fold(false, |hit, &v| hit | (v == own));
-            let block = if hit { block } else { &[] };
-            block
-                .iter()
-                .enumerate()
-                .filter(move |&(_, &v)| v == own)
-                .map(move |(k, _)| n * BLOCK + k)
-        });
-        for p in stones {
-            for &ax in &self.axes {
-                for d in [ax, -ax] {
-                    // The next cell must hold an opponent's stone for any capture that way.
-                    match self.stone(Self::step(p, d, 1)) {
-                        Some(o) if !self.rules.same_side(o, c) => {}
-                        _ => continue,
-                    }
-                    for &k in self.rules.groups {
-                        let i = Self::step(p, d, k + 1);
-                        if self.cell[i] != EMPTY || !self.capturable(Self::step(p, d, 1), d, k, c) {
-                            continue;
-                        }
-                        match out.iter_mut().find(|(j, _)| *j == i) {
-                            Some((_, n)) => *n += k as usize,
-                            None => out.push((i, k as usize)),
-                        }
-                    }
-                }
-            }
-        }
+        let mut out: Vec<(Idx, usize)> = self
+            .capture_map
+            .points(c)
+            .iter()
+            .map(|&i| (i, self.capture_map.count(i, c)))
+            .collect();
+        // The map's order depends on the path to the position; the search's must not.
+        out.sort_unstable();
         out
     }
 
-    /// Stones a stone of `c` at the empty `i` would capture (normal captures only). Counted
-    /// without building the removals: brackets from one point never share a stone.
+    /// Stones a stone of `c` at the empty `i` would capture (normal captures only), as kept
+    /// by the capture map.
+    #[inline]
     pub fn capture_count(&self, i: Idx, c: u8) -> usize {
+        self.capture_map.count(i, c)
+    }
+
+    /// [`SBoard::capture_count`] found by looking along every line from `i` (tests check the
+    /// map against it).
+    #[cfg(test)]
+    fn capture_count_scanned(&self, i: Idx, c: u8) -> usize {
         if !self.rules.captures {
             return 0;
         }
@@ -1042,7 +1048,7 @@ mod tests {
                         .cells
                         .iter()
                         .filter(|&&i| b.is_empty(i))
-                        .map(|&i| (i, b.capture_count(i, c)))
+                        .map(|&i| (i, b.capture_count_scanned(i, c)))
                         .filter(|&(_, n)| n > 0)
                         .collect();
                     let mut got = b.capture_points(c);
@@ -1180,6 +1186,31 @@ mod tests {
         n
     }
 
+    /// The near empty points agree with a scan of the board.
+    fn assert_near_empty(b: &SBoard) {
+        let want: Vec<Idx> = b
+            .cells
+            .iter()
+            .copied()
+            .filter(|&i| b.is_empty(i) && b.is_near(i))
+            .collect();
+        let mut got = b.near_empty().to_vec();
+        got.sort_unstable();
+        assert_eq!(got, want, "near empty points");
+    }
+
+    /// The capture map agrees with looking along the lines from every empty point.
+    fn assert_capture_map(b: &SBoard, c: u8) {
+        let want: Vec<(Idx, usize)> = b
+            .cells
+            .iter()
+            .filter(|&&i| b.is_empty(i))
+            .map(|&i| (i, b.capture_count_scanned(i, c)))
+            .filter(|&(_, n)| n > 0)
+            .collect();
+        assert_eq!(b.capture_points(c), want, "colour {c}: capture map");
+    }
+
     #[test]
     fn search_board_follows_the_engine_through_random_captures() {
         use crate::zobrist::SplitMix;
@@ -1245,10 +1276,16 @@ mod tests {
                             threats_by_scan(&b, c),
                             "{preset} {seed} colour {c}: capture threats"
                         );
+                        assert_capture_map(&b, c);
                     }
+                    assert_near_empty(&b);
                 }
                 for _ in 0..made {
                     b.unmake();
+                    assert_near_empty(&b);
+                    for c in 0..g.rules().players {
+                        assert_capture_map(&b, c);
+                    }
                 }
                 assert_eq!(
                     before,

@@ -19,11 +19,13 @@
 //! ```
 
 mod board;
+mod capture_map;
 mod eval;
 mod level;
 pub mod line;
 mod opening;
 mod patterns;
+mod point_set;
 pub mod review;
 mod search;
 mod threats;

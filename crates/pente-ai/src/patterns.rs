@@ -35,6 +35,7 @@ pub struct MoveInfo {
 pub fn analyse(b: &SBoard, i: Idx, c: u8) -> MoveInfo {
     let mut m = MoveInfo::default();
     let (mut attack, mut defence) = (0, 0);
+    let mut shapes = Axis::default();
     for a in 0..4 {
         let axis = match b.line_key(i, a) {
             Some(key) => axis_table(c)[key as usize],
@@ -42,6 +43,9 @@ pub fn analyse(b: &SBoard, i: Idx, c: u8) -> MoveInfo {
         };
         attack += axis.attack;
         defence += axis.defence;
+        shapes.pair_threats += axis.pair_threats;
+        shapes.trio_threats += axis.trio_threats;
+        shapes.exposed += axis.exposed;
         m.five |= axis.flags & FIVE != 0;
         m.open_four |= axis.flags & OPEN_FOUR != 0;
         m.blocks_five |= axis.flags & BLOCKS_FIVE != 0;
@@ -58,7 +62,7 @@ pub fn analyse(b: &SBoard, i: Idx, c: u8) -> MoveInfo {
         m.five = b.makes_row(i, c);
     }
     if b.rules.captures {
-        capture_patterns(b, i, c, &mut m);
+        capture_patterns(b, i, c, &shapes, &mut m);
     }
     let cap_value = capture_value(b, c);
     let mut score = attack + defence * 9 / 10;
@@ -97,27 +101,68 @@ pub fn near_window_gaps(b: &SBoard, c: u8, n: usize, out: &mut Vec<Idx>) -> bool
         return false;
     }
     let table = axis_table(c);
-    for &i in &b.cells {
-        if b.is_empty(i) && b.is_near(i) {
-            let hit = (0..4).any(|a| {
-                b.line_key(i, a)
-                    .is_some_and(|k| table[k as usize].flags & flag != 0)
-            });
-            if hit {
-                out.push(i);
-            }
+    for &i in b.near_empty() {
+        let hit = (0..4).any(|a| {
+            b.line_key(i, a)
+                .is_some_and(|k| table[k as usize].flags & flag != 0)
+        });
+        if hit {
+            out.push(i);
         }
     }
     true
 }
 
 /// What a stone makes and blocks along one line: the sums of the window weights it adds to
-/// (`attack`) and takes from the opponent (`defence`), and the flags below.
+/// (`attack`) and takes from the opponent (`defence`), the flags below, and (read only in
+/// games with captures) its capture shapes.
 #[derive(Clone, Copy, Debug, Default)]
 struct Axis {
     attack: i32,
     defence: i32,
     flags: u8,
+    /// Ends of the line where it brackets an opponent's pair with the far end empty
+    /// (`X O O _`): a capture threat.
+    pair_threats: u8,
+    /// The same for an opponent's trio (`X O O O _`), which Keryo rules can take.
+    trio_threats: u8,
+    /// Ends where it makes a pair of its own that an opponent's stone already brackets from
+    /// one side, the other side empty: a pair that can be taken at once.
+    exposed: u8,
+}
+
+impl Axis {
+    /// Adds the capture shapes of a stone along a line, given the cells on both sides as
+    /// `side(d, n)`: the cell `n` steps away in direction `d` (±1), as [`Side`].
+    fn add_capture_shapes(&mut self, side: impl Fn(isize, isize) -> Side) {
+        use Side::*;
+        for d in [1, -1] {
+            let (s1, s2, s3) = (side(d, 1), side(d, 2), side(d, 3));
+            if let (Opponent(o), true) = (s1, s1 == s2) {
+                if s3 == Empty {
+                    self.pair_threats += 1;
+                } else if s3 == Opponent(o) && side(d, 4) == Empty {
+                    self.trio_threats += 1;
+                }
+            }
+            let back = side(d, -1);
+            let exposed = s1 == Own
+                && ((matches!(s2, Opponent(_)) && back == Empty)
+                    || (matches!(back, Opponent(_)) && s2 == Empty));
+            self.exposed += exposed as u8;
+        }
+    }
+}
+
+/// A cell seen from the mover, for its capture shapes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Side {
+    Empty,
+    Own,
+    /// A stone of this opponent's colour.
+    Opponent(u8),
+    /// Off the board, or a teammate's stone.
+    Other,
 }
 
 const FIVE: u8 = 1;
@@ -198,7 +243,19 @@ fn axis_from_windows(b: &SBoard, i: Idx, a: usize, c: u8) -> Axis {
             }
         }
     }
-    sum.finish()
+    let mut axis = sum.finish();
+    if b.rules.captures {
+        axis.add_capture_shapes(|d, n| {
+            let j = SBoard::step(i, ax * d, n);
+            match b.stone(j) {
+                None if b.is_empty(j) => Side::Empty,
+                Some(s) if s == c => Side::Own,
+                Some(s) if !b.rules.same_side(s, c) => Side::Opponent(s),
+                _ => Side::Other,
+            }
+        });
+    }
+    axis
 }
 
 /// [`Axis`] for every line of two-player five in a row (the games whose search board keeps
@@ -240,7 +297,14 @@ fn build_axis_table(c: u8) -> Vec<Axis> {
                     sum.theirs(theirs, LEN, weights[theirs + 1]);
                 }
             }
-            sum.finish()
+            let mut axis = sum.finish();
+            axis.add_capture_shapes(|d, n| match cells[(LINE_REACH as isize + d * n) as usize] {
+                0 => Side::Empty,
+                3 => Side::Other,
+                v if v == c + 1 => Side::Own,
+                v => Side::Opponent(v - 1),
+            });
+            axis
         })
         .collect()
 }
@@ -308,7 +372,10 @@ fn opened_value(b: &SBoard, (fours, threes): (u8, u8)) -> i32 {
     }
 }
 
-fn capture_patterns(b: &SBoard, i: Idx, c: u8, m: &mut MoveInfo) {
+/// The capture terms of a stone of `c` at `i`: what it takes (and the rows that opens),
+/// whether that wins, the threats it makes (`shapes`, summed over the four lines), what it
+/// saves by standing where an opponent would capture, and the pairs it exposes.
+fn capture_patterns(b: &SBoard, i: Idx, c: u8, shapes: &Axis, m: &mut MoveInfo) {
     let caps = b.capture_count(i, c);
     m.captures = caps.min(255) as u8;
     if caps > 0 {
@@ -319,28 +386,10 @@ fn capture_patterns(b: &SBoard, i: Idx, c: u8, m: &mut MoveInfo) {
             m.capture_win = true;
         }
     }
-    for &ax in &b.axes {
-        for d in [ax, -ax] {
-            let s1 = b.stone(SBoard::step(i, d, 1));
-            let s2 = b.stone(SBoard::step(i, d, 2));
-            let e3 = SBoard::step(i, d, 3);
-            // X O O _ : a capture threat.
-            if let (Some(o1), Some(o2)) = (s1, s2) {
-                if o1 == o2 && !b.rules.same_side(o1, c) && b.is_empty(e3) {
-                    m.capture_threats += 1;
-                }
-                // X O O O _ : the same for a trio, where trios can be taken (Keryo).
-                let s3 = b.stone(e3);
-                if b.rules.trios()
-                    && o1 == o2
-                    && s3 == Some(o1)
-                    && !b.rules.same_side(o1, c)
-                    && b.is_empty(SBoard::step(i, d, 4))
-                {
-                    m.capture_threats += 1;
-                }
-            }
-        }
+    // X O O _ : a capture threat; X O O O _ the same where trios can be taken (Keryo).
+    m.capture_threats = shapes.pair_threats;
+    if b.rules.trios() {
+        m.capture_threats += shapes.trio_threats;
     }
     // Occupying a point where an opponent would capture defends those stones.
     for o in 0..b.rules.players {
@@ -358,22 +407,7 @@ fn capture_patterns(b: &SBoard, i: Idx, c: u8, m: &mut MoveInfo) {
         }
     }
     // A stone that makes an own pair bracketed on one side can be captured at once.
-    for &ax in &b.axes {
-        for d in [ax, -ax] {
-            let n1 = SBoard::step(i, d, 1);
-            if b.stone(n1) != Some(c) {
-                continue;
-            }
-            let far = b.stone(SBoard::step(i, d, 2));
-            let back = b.stone(SBoard::step(i, d, -1));
-            let far_empty = b.is_empty(SBoard::step(i, d, 2));
-            let back_empty = b.is_empty(SBoard::step(i, d, -1));
-            let opp = |s: Option<u8>| s.is_some_and(|o| !b.rules.same_side(o, c));
-            if (opp(far) && back_empty) || (opp(back) && far_empty) {
-                m.score -= capture_value(b, c) * 3 / 2;
-            }
-        }
-    }
+    m.score -= shapes.exposed as i32 * (capture_value(b, c) * 3 / 2);
 }
 
 #[cfg(test)]

@@ -37,6 +37,8 @@ pub struct Search<'a> {
     /// Whether nodes may skip scoring every move where the result is known without it (see
     /// `node`); off only to test that they return the same.
     shortcuts: bool,
+    /// Room for the candidate points of a node, kept to spare an allocation a node.
+    points: Vec<Idx>,
 }
 
 const MAX_PLY: usize = 64;
@@ -65,6 +67,7 @@ impl<'a> Search<'a> {
             aborted: false,
             killers: vec![[usize::MAX; 2]; MAX_PLY + 1],
             shortcuts: true,
+            points: Vec::new(),
         }
     }
 
@@ -90,9 +93,11 @@ impl<'a> Search<'a> {
 
     /// Candidate moves for the side to move, best first, legal under the search's rules.
     pub fn moves(&mut self, ply: usize, tt_move: Option<Idx>) -> Vec<(Idx, MoveInfo)> {
-        let cells = std::mem::take(&mut self.b.cells);
-        let moves = self.moves_at(ply, tt_move, &cells);
-        self.b.cells = cells;
+        let mut points = std::mem::take(&mut self.points);
+        points.clear();
+        points.extend_from_slice(self.b.near_empty());
+        let moves = self.moves_at(ply, tt_move, &points);
+        self.points = points;
         moves
     }
 
@@ -191,9 +196,9 @@ impl<'a> Search<'a> {
             }
         }
         // Usually the first point tried is legal.
-        let any_move = (0..self.b.cells.len()).any(|k| {
-            let i = self.b.cells[k];
-            self.b.is_empty(i) && self.b.is_near(i) && self.b.legal(i)
+        let any_move = (0..self.b.near_empty().len()).any(|k| {
+            let i = self.b.near_empty()[k];
+            self.b.legal(i)
         });
         any_move.then_some(false)
     }

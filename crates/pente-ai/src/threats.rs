@@ -208,12 +208,9 @@ impl<'a> Threats<'a> {
             return;
         }
         let d = self.b.turn;
-        for &i in &self.b.cells {
-            if self.b.is_empty(i)
-                && self.b.is_near(i)
-                && self.b.capture_count(i, d) > 0
-                && !out.contains(&i)
-            {
+        // Capture points lie next to the stones they take: all are near.
+        for (i, _) in self.b.capture_points(d) {
+            if !out.contains(&i) {
                 out.push(i);
             }
         }
