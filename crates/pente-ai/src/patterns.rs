@@ -35,17 +35,13 @@ pub struct MoveInfo {
 pub fn analyse(b: &SBoard, i: Idx, c: u8) -> MoveInfo {
     let mut m = MoveInfo::default();
     let (mut attack, mut defence) = (0, 0);
-    let mut shapes = Axis::default();
-    for a in 0..4 {
-        let axis = match b.line_key(i, a) {
-            Some(key) => axis_table(c)[key as usize],
-            None => axis_from_windows(b, i, a, c),
-        };
+    let lines: [Axis; 4] = std::array::from_fn(|a| match b.line_key(i, a) {
+        Some(key) => axis_table(c)[key as usize],
+        None => axis_from_windows(b, i, a, c),
+    });
+    for (a, axis) in lines.iter().enumerate() {
         attack += axis.attack;
         defence += axis.defence;
-        shapes.pair_threats += axis.pair_threats;
-        shapes.trio_threats += axis.trio_threats;
-        shapes.exposed += axis.exposed;
         m.five |= axis.flags & FIVE != 0;
         m.open_four |= axis.flags & OPEN_FOUR != 0;
         m.blocks_five |= axis.flags & BLOCKS_FIVE != 0;
@@ -62,7 +58,7 @@ pub fn analyse(b: &SBoard, i: Idx, c: u8) -> MoveInfo {
         m.five = b.makes_row(i, c);
     }
     if b.rules.captures {
-        capture_patterns(b, i, c, &shapes, &mut m);
+        capture_patterns(b, i, c, &lines, &mut m);
     }
     let cap_value = capture_value(b, c);
     let mut score = attack + defence * 9 / 10;
@@ -373,9 +369,10 @@ fn opened_value(b: &SBoard, (fours, threes): (u8, u8)) -> i32 {
 }
 
 /// The capture terms of a stone of `c` at `i`: what it takes (and the rows that opens),
-/// whether that wins, the threats it makes (`shapes`, summed over the four lines), what it
-/// saves by standing where an opponent would capture, and the pairs it exposes.
-fn capture_patterns(b: &SBoard, i: Idx, c: u8, shapes: &Axis, m: &mut MoveInfo) {
+/// whether that wins, the threats it makes (from the capture shapes of its four `lines`), what
+/// it saves by standing where an opponent would capture, and the pairs it exposes.
+fn capture_patterns(b: &SBoard, i: Idx, c: u8, lines: &[Axis; 4], m: &mut MoveInfo) {
+    let shape = |f: fn(&Axis) -> u8| lines.iter().map(f).sum::<u8>();
     let caps = b.capture_count(i, c);
     m.captures = caps.min(255) as u8;
     if caps > 0 {
@@ -387,9 +384,9 @@ fn capture_patterns(b: &SBoard, i: Idx, c: u8, shapes: &Axis, m: &mut MoveInfo) 
         }
     }
     // X O O _ : a capture threat; X O O O _ the same where trios can be taken (Keryo).
-    m.capture_threats = shapes.pair_threats;
+    m.capture_threats = shape(|l| l.pair_threats);
     if b.rules.trios() {
-        m.capture_threats += shapes.trio_threats;
+        m.capture_threats += shape(|l| l.trio_threats);
     }
     // Occupying a point where an opponent would capture defends those stones.
     for o in 0..b.rules.players {
@@ -407,7 +404,7 @@ fn capture_patterns(b: &SBoard, i: Idx, c: u8, shapes: &Axis, m: &mut MoveInfo) 
         }
     }
     // A stone that makes an own pair bracketed on one side can be captured at once.
-    m.score -= shapes.exposed as i32 * (capture_value(b, c) * 3 / 2);
+    m.score -= shape(|l| l.exposed) as i32 * (capture_value(b, c) * 3 / 2);
 }
 
 #[cfg(test)]
