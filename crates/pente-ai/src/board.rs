@@ -11,7 +11,7 @@
 //! capture is not: there a fresh row counts as a win in search, and the root asks the engine
 //! which replies survive.
 
-use super::capture_map::CaptureMap;
+use super::capture_map::{line_brackets, CaptureMap};
 use super::point_set::PointSet;
 use super::zobrist::Keys;
 use pente::{Board, Colour, Game, Overtime, Point, RuleSet, SelfCapture};
@@ -547,6 +547,21 @@ impl SBoard {
     /// Counts (`sign` 1) or discounts (-1) the capture threats of every segment through `i`.
     fn threats_update(&mut self, i: Idx, sign: i32) {
         if !self.rules.captures {
+            return;
+        }
+        if !self.line_keys.is_empty() {
+            let middle = match self.cell[i] {
+                EMPTY => 0,
+                v => v,
+            };
+            for a in 0..4 {
+                let ax = self.axes[a];
+                let key = self.line_keys[i][a];
+                for (c, offset, k) in line_brackets(self.rules.trios(), middle, key) {
+                    self.capture_threats[c as usize] += sign;
+                    self.capture_map.add(Self::step(i, ax, offset), c, k, sign);
+                }
+            }
             return;
         }
         for a in 0..4 {
