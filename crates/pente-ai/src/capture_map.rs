@@ -166,6 +166,9 @@ mod tests {
         // A stone of colour 1 at the point: `O O O X` is a trio Keryo can take from the left,
         // where the cell before is empty; pairs rules see no bracket.
         assert_eq!(line_brackets(false, 2, key).count(), 0);
-        assert_eq!(line_brackets(true, 2, key).collect::<Vec<_>>(), [(0, -1, 3)]);
+        assert_eq!(
+            line_brackets(true, 2, key).collect::<Vec<_>>(),
+            [(0, -1, 3)]
+        );
     }
 }
