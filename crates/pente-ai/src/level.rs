@@ -123,7 +123,7 @@ impl Level {
                 blunder: 0.0,
             },
             // Wider than levels 6 and 7 since the board became twice as fast in Pente: 16, 12,
-            // 10, 8 against 14, 11, 8, 7 scored 122-78 in Pente at 300 ms a move (before it, wider
+            // 10, 8 against 14, 11, 8, 7 scored 186-114 in Pente at 300 ms a move (before it, wider
             // had lost: docs/src/computer-player.md, "Level 8's width").
             _ => Profile {
                 shape: shape(30, [16, 12, 10, 8], true, true),
