@@ -54,6 +54,7 @@ impl Level {
             width,
             use_tt,
             quiescence,
+            extend_forced: false,
         };
         match self.0 {
             1 => Profile {
@@ -126,7 +127,10 @@ impl Level {
             // 10, 8 against 14, 11, 8, 7 scored 186-114 in Pente at 300 ms a move (before it, wider
             // had lost: docs/src/computer-player.md, "Level 8's width").
             _ => Profile {
-                shape: shape(30, [16, 12, 10, 8], true, true),
+                shape: Shape {
+                    extend_forced: true,
+                    ..shape(30, [16, 12, 10, 8], true, true)
+                },
                 time_share: 1.0,
                 node_cap: u64::MAX,
                 vcf_depth: 24,

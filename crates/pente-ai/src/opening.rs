@@ -61,6 +61,7 @@ fn value_within(game: &Game, c: Colour, ctx: &Ctx, nodes: u64) -> i32 {
         width: [8, 6, 6, 6],
         use_tt: false,
         quiescence: true,
+        extend_forced: false,
     };
     let mut s = Search::new(b, shape, nodes, ctx.deadline, None);
     let v = s.node(2, -super::tt::WIN - 1, super::tt::WIN + 1, 0);

@@ -22,6 +22,8 @@ pub struct Shape {
     pub width: [usize; 4],
     pub use_tt: bool,
     pub quiescence: bool,
+    /// Whether a node left one or two replies by a five threat searches them a ply deeper.
+    pub extend_forced: bool,
 }
 
 pub struct Search<'a> {
@@ -384,6 +386,10 @@ impl<'a> Search<'a> {
         } else {
             self.shape.width[ply.min(3)]
         };
+        // A five threat leaves the mover a reply or two (a block, a capture): searching them one
+        // ply deeper costs little and follows the attacker's line further.
+        let ext =
+            i32::from(self.shape.extend_forced && threatened && depth > 0 && moves.len() <= 2);
         let alpha0 = alpha;
         // Without the floor, a quiescence node whose captures all turn out badly would return
         // the least bad of them, and a losing capture nobody has to make read as a forced loss.
@@ -413,7 +419,7 @@ impl<'a> Search<'a> {
             }
             let v = match tried_first {
                 Some((first, v)) if n == 0 && i == first => v,
-                _ => self.child(i, me, depth - 1, alpha, beta, ply, n > 0),
+                _ => self.child(i, me, depth - 1 + ext, alpha, beta, ply, n > 0),
             };
             if self.aborted {
                 return 0;
@@ -576,6 +582,7 @@ mod tests {
             width: [width; 4],
             use_tt,
             quiescence: true,
+            extend_forced: false,
         };
         let deadline = Instant::now() + Duration::from_secs(600);
         Search::new(b, shape, u64::MAX, deadline, None)
@@ -690,6 +697,35 @@ mod tests {
         assert!(s.threatened());
         let v = s.node(0, -WIN - 1, WIN + 1, 0);
         assert!(v < -WIN_BOUND, "read as {v}");
+    }
+
+    /// A node left one or two replies by a five threat searches them a ply deeper: the
+    /// search sees wins a ply further along the attacker's forcing line, and the wins it
+    /// claims so are real (the plain search two plies deeper finds them too).
+    #[test]
+    fn forced_replies_searched_deeper_find_real_wins() {
+        let mut found = 0;
+        for (preset, seed) in [Preset::Pente, Preset::Gomoku]
+            .into_iter()
+            .flat_map(|p| (0..48u64).map(move |s| (p, s)))
+        {
+            let mut rng = SplitMix(seed + 1000);
+            let stones = 14 + rng.below(10);
+            let b = SBoard::from_game(&crowded(RuleSet::preset(preset), &mut rng, stones, 6, 7));
+            let plain = search(b.clone(), 8).node(3, -WIN - 1, WIN + 1, 0);
+            let mut s = search(b.clone(), 8);
+            s.shape.extend_forced = true;
+            let extended = s.node(3, -WIN - 1, WIN + 1, 0);
+            if is_win(extended) && !is_win(plain) {
+                found += 1;
+                let deeper = search(b, 8).node(5, -WIN - 1, WIN + 1, 0);
+                assert_eq!(deeper, extended, "{preset} seed {seed}: plain {plain}");
+            } else {
+                assert_eq!(is_win(plain), is_win(extended), "{preset} seed {seed}");
+            }
+        }
+        // Pente seed 37, Gomoku 34 and 37.
+        assert!(found >= 3, "only {found} wins found by the extension alone");
     }
 
     /// A selective search may miss a win, but it must never claim one (or a loss) that the
