@@ -95,20 +95,32 @@ impl<'a> Search<'a> {
 
     /// Candidate moves for the side to move, best first, legal under the search's rules.
     pub fn moves(&mut self, ply: usize, tt_move: Option<Idx>) -> Vec<(Idx, MoveInfo)> {
+        self.moves_head(ply, tt_move, usize::MAX)
+    }
+
+    /// [`Search::moves`] with only the best `head` in order: the rest follow in no order (see
+    /// [`sort_head`]).
+    fn moves_head(
+        &mut self,
+        ply: usize,
+        tt_move: Option<Idx>,
+        head: usize,
+    ) -> Vec<(Idx, MoveInfo)> {
         let mut points = std::mem::take(&mut self.points);
         points.clear();
         points.extend_from_slice(self.b.near_empty());
-        let moves = self.moves_at(ply, tt_move, &points);
+        let moves = self.moves_at(ply, tt_move, &points, head);
         self.points = points;
         moves
     }
 
-    /// [`Search::moves`] among `points` (given once each): the empty ones near the stones.
+    /// [`Search::moves_head`] among `points` (given once each): the empty ones near the stones.
     fn moves_at(
         &mut self,
         ply: usize,
         tt_move: Option<Idx>,
         points: &[Idx],
+        head: usize,
     ) -> Vec<(Idx, MoveInfo)> {
         let c = self.b.turn;
         let mut out: Vec<(Idx, MoveInfo)> = Vec::with_capacity(points.len().min(64));
@@ -127,16 +139,10 @@ impl<'a> Search<'a> {
             let centre = self.b.idx(pente::Point::centre(self.b.size));
             out.push((centre, MoveInfo::default()));
         }
-        // Ties in point order, whatever order the points came in.
-        out.sort_unstable_by_key(|&(i, m)| (std::cmp::Reverse(m.score), i));
-        // Legality last and lazily: Renju's foul check is the costly part.
-        let mut legal = Vec::with_capacity(out.len());
-        for (i, m) in out {
-            if self.b.legal(i) {
-                legal.push((i, m));
-            }
-        }
-        legal
+        // Legality after scoring: Renju's foul check is the costly part.
+        out.retain(|&(i, _)| self.b.legal(i));
+        sort_head(&mut out, head);
+        out
     }
 
     /// Whether an opponent who moves next could win at once, by a row or by captures
@@ -164,7 +170,7 @@ impl<'a> Search<'a> {
             return None;
         }
         let answers = answer_points(&self.b, c);
-        let mut moves = self.moves_at(ply, tt_move, &answers);
+        let mut moves = self.moves_at(ply, tt_move, &answers, usize::MAX);
         // When no legal move blocks (Renju's Black may find the point a foul), `forced` keeps
         // every move.
         if !moves.iter().any(|(_, m)| m.blocks_five) {
@@ -343,7 +349,13 @@ impl<'a> Search<'a> {
                 if !near_window_gaps(b, b.turn, n, &mut fours) {
                     b.window_gaps(b.turn, n, &mut fours);
                 }
-                self.moves_at(ply, tt_move, &fours)
+                self.moves_at(ply, tt_move, &fours, usize::MAX)
+            }
+            // Most nodes search only their first few moves: the rest are put in order only
+            // when the search goes past the width (sorting every move was an eighth of the
+            // time in Pente).
+            None if !threatened && depth > 0 && ply < MAX_PLY => {
+                self.moves_head(ply, tt_move, self.shape.width[ply.min(3)])
             }
             None => self.moves(ply, tt_move),
         };
@@ -398,12 +410,16 @@ impl<'a> Search<'a> {
         // At inner nodes every capture is searched, past the width too: in the capture games
         // the fight is often decided by a capture the patterns rank below the best few (118-82
         // against the engine without this, Pente, 300 ms a move).
-        let last_capture = if depth > 0 {
-            moves.iter().rposition(|(_, m)| m.captures > 0)
-        } else {
-            None
-        };
-        for (n, &(i, info)) in moves.iter().enumerate() {
+        let mut last_capture = None;
+        for n in 0..moves.len() {
+            if n == width {
+                // Past the width: the rest in order, and where the last capture is.
+                sort_head(&mut moves[width..], usize::MAX);
+                if depth > 0 {
+                    last_capture = moves.iter().rposition(|(_, m)| m.captures > 0);
+                }
+            }
+            let (i, info) = moves[n];
             // Selective width: the best few moves by pattern. But a loss is only proven when
             // every move loses: if all the moves tried lose, the rest are tried too, or the
             // attacker's "forced wins" would hold only against a defender who ignores the
@@ -508,6 +524,19 @@ impl<'a> Search<'a> {
     }
 }
 
+/// Puts the best `head` moves first, in order (the highest score first, ties by point); the
+/// rest follow in no order. Every move ranks below the head, so sorting them later gives the
+/// order a full sort would.
+fn sort_head(moves: &mut [(Idx, MoveInfo)], head: usize) {
+    let key = |&(i, m): &(Idx, MoveInfo)| (std::cmp::Reverse(m.score), i);
+    if head < moves.len() {
+        moves.select_nth_unstable_by_key(head, key);
+        moves[..head].sort_unstable_by_key(key);
+    } else {
+        moves.sort_unstable_by_key(key);
+    }
+}
+
 /// The points a side threatened with a five may answer at: every point that completes an
 /// opponent's row, where a stone of `c` captures, or where an opponent would capture to win.
 /// A superset of what [`Search::forced`] keeps (found from the windows and the stones rather
@@ -586,6 +615,37 @@ mod tests {
         };
         let deadline = Instant::now() + Duration::from_secs(600);
         Search::new(b, shape, u64::MAX, deadline, None)
+    }
+
+    /// The head in order, then the rest put in order when the search gets there, is the
+    /// full sort's order: ties (many moves score alike) go by point.
+    #[test]
+    fn sorting_the_head_then_the_rest_is_the_full_order() {
+        let mut rng = SplitMix(7);
+        for n in 0..60usize {
+            let moves: Vec<(Idx, MoveInfo)> = (0..n)
+                .map(|i| {
+                    let score = rng.below(12) as i32 * 50;
+                    (
+                        i * 7 % 61,
+                        MoveInfo {
+                            score,
+                            ..MoveInfo::default()
+                        },
+                    )
+                })
+                .collect();
+            let mut full = moves.clone();
+            sort_head(&mut full, usize::MAX);
+            for head in [0, 1, 5, 8, 16, n] {
+                let mut part = moves.clone();
+                sort_head(&mut part, head);
+                let head = head.min(n);
+                sort_head(&mut part[head..], usize::MAX);
+                let order = |v: &[(Idx, MoveInfo)]| v.iter().map(|&(i, _)| i).collect::<Vec<_>>();
+                assert_eq!(order(&part), order(&full), "{n} moves, head {head}");
+            }
+        }
     }
 
     #[test]
