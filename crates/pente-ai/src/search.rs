@@ -340,6 +340,12 @@ impl<'a> Search<'a> {
         } else {
             None
         };
+        // Moves searched before only captures remain (or every move, when all those lose).
+        let width = if depth <= 0 || ply >= MAX_PLY {
+            6
+        } else {
+            self.shape.width[ply.min(3)]
+        };
         let mut moves = match forced {
             Some(moves) => moves,
             None if fours_only => {
@@ -355,7 +361,7 @@ impl<'a> Search<'a> {
             // when the search goes past the width (sorting every move was an eighth of the
             // time in Pente).
             None if !threatened && depth > 0 && ply < MAX_PLY => {
-                self.moves_head(ply, tt_move, self.shape.width[ply.min(3)])
+                self.moves_head(ply, tt_move, width)
             }
             None => self.moves(ply, tt_move),
         };
@@ -393,11 +399,6 @@ impl<'a> Search<'a> {
                 stand_pat = Some(stand);
             }
         }
-        let width = if depth <= 0 || ply >= MAX_PLY {
-            6
-        } else {
-            self.shape.width[ply.min(3)]
-        };
         // A five threat leaves the mover a reply or two (a block, a capture): searching them one
         // ply deeper costs little and follows the attacker's line further.
         let ext =
@@ -635,8 +636,9 @@ mod tests {
                     )
                 })
                 .collect();
+            // The reference: a plain stable sort, not `sort_head` itself.
             let mut full = moves.clone();
-            sort_head(&mut full, usize::MAX);
+            full.sort_by_key(|&(i, m)| (std::cmp::Reverse(m.score), i));
             for head in [0, 1, 5, 8, 16, n] {
                 let mut part = moves.clone();
                 sort_head(&mut part, head);
