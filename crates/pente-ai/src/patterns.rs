@@ -83,6 +83,15 @@ pub fn analyse(b: &SBoard, i: Idx, c: u8) -> MoveInfo {
     m
 }
 
+/// The empty points that complete a window of `n` stones of `c` (every such point lies next to
+/// a stone): read from the line keys where the board keeps them, by scanning every window
+/// otherwise (the order differs between the two).
+pub fn window_gaps(b: &SBoard, c: u8, n: usize, out: &mut Vec<Idx>) {
+    if !near_window_gaps(b, c, n, out) {
+        b.window_gaps(c, n, out);
+    }
+}
+
 /// [`SBoard::window_gaps`] for the near points, read from the line keys: pushes to `out` the
 /// empty points near the stones that complete a window of `n` stones of `c` (4: the points
 /// that make a row, 3: a four), in another order. `false` (and nothing pushed) where the

@@ -8,7 +8,7 @@
 //! the side changes (Connect6's second stone and teammates keep it).
 
 use super::board::{Idx, SBoard, Term};
-use super::patterns::{analyse, near_window_gaps, MoveInfo};
+use super::patterns::{analyse, near_window_gaps, window_gaps, MoveInfo};
 use super::threats::five_points;
 use super::tt::{from_tt, Tt, EXACT, LOWER, UPPER, WIN, WIN_BOUND};
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -352,9 +352,7 @@ impl<'a> Search<'a> {
                 let mut fours = Vec::new();
                 let b = &self.b;
                 let n = b.rules.win_len - 2;
-                if !near_window_gaps(b, b.turn, n, &mut fours) {
-                    b.window_gaps(b.turn, n, &mut fours);
-                }
+                window_gaps(b, b.turn, n, &mut fours);
                 self.moves_at(ply, tt_move, &fours, usize::MAX)
             }
             // Most nodes search only their first few moves: the rest are put in order only

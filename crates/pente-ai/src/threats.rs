@@ -8,7 +8,7 @@
 //! so a "no" means "not found".
 
 use super::board::{Idx, SBoard, Term};
-use super::patterns::{analyse, near_window_gaps, open_four_on_line, MoveInfo};
+use super::patterns::{analyse, open_four_on_line, window_gaps, MoveInfo};
 use std::time::Instant;
 
 /// Threat-search nodes between two readings of the clock.
@@ -33,12 +33,9 @@ pub struct Threats<'a> {
 pub fn five_points(b: &SBoard, c: u8) -> Vec<Idx> {
     let mut out = Vec::new();
     if b.fours[c as usize] > 0 {
-        // Read from the near points' line keys where the board keeps them: a third of the
-        // cost of scanning every window. Every gap of a window one short lies next to a stone.
-        let n = b.rules.win_len - 1;
-        if !near_window_gaps(b, c, n, &mut out) {
-            b.window_gaps(c, n, &mut out);
-        }
+        // From the line keys where the board keeps them: a third of the cost of scanning
+        // every window.
+        window_gaps(b, c, b.rules.win_len - 1, &mut out);
         out.retain(|&j| b.makes_row(j, c));
         out.sort_unstable();
     }
