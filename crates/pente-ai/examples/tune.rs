@@ -1,8 +1,8 @@
 //! Fits the evaluation's weights to real games: a logistic regression of each game's result
 //! on the features of its positions (`pente_ai::tune`), seen from the side to move.
 //!
-//! `cargo run --release -p pente-ai --example tune -- [--game NAME] DIR...` reads every file
-//! under the directories, each one game in pente.org's text format (`[Game "Pente"]`,
+//! `cargo run --release -p pente-ai --example tune -- [--game NAME] [--with-eval] DIR...` reads
+//! every file under the directories, each one game in pente.org's text format (`[Game "Pente"]`,
 //! `[Result "1-0"]`, then numbered moves such as `1. K10 G9 2. G12 J9`) or any number of
 //! self-play games as the duel bench logs them (`DUEL_LOG=1`: a line `record H8 I9 ...` a game,
 //! its result found by replaying it). It keeps the games of the named rules (`Pente`, the
@@ -29,6 +29,10 @@ fn main() {
     if dirs.first().is_some_and(|a| a == "--game") && dirs.len() > 1 {
         name = dirs.remove(1);
         dirs.remove(0);
+    }
+    if dirs.first().is_some_and(|a| a == "--with-eval") {
+        dirs.remove(0);
+        WITH_EVAL.store(true, std::sync::atomic::Ordering::Relaxed);
     }
     let preset = match name.as_str() {
         "Pente" => Preset::Pente,
@@ -83,7 +87,27 @@ fn main() {
     let w = fit(&train);
     println!("| feature | weight (logit) | x 100 |");
     println!("|---|---|---|");
-    for (n, v) in ["side to move"].iter().chain(tune::NAMES.iter()).zip(&w) {
+    let own = tune::CLASS_NAMES.iter().map(|n| format!("own points: {n}"));
+    let theirs = tune::CLASS_NAMES
+        .iter()
+        .map(|n| format!("their points: {n}"));
+    let names: Vec<String> = if with_eval() {
+        ["side to move".to_string()]
+            .into_iter()
+            .chain(own)
+            .chain(theirs)
+            .chain(["the evaluation".to_string()])
+            .collect()
+    } else {
+        ["side to move"]
+            .iter()
+            .chain(tune::NAMES.iter())
+            .map(|n| n.to_string())
+            .chain(own)
+            .chain(theirs)
+            .collect()
+    };
+    for (n, v) in names.iter().zip(&w) {
         println!("| {n} | {v:.4} | {:.1} |", v * 100.0);
     }
     println!(
@@ -165,20 +189,35 @@ fn positions<'a>(
         if game.plies() >= 4 && !game.is_over() {
             if let Some(x) = tune::features(&game) {
                 let first_to_move = game.plies() % 2 == 0;
+                let current = [true, false].map(|f| tune::current(&game, f) as f64);
+                // `--with-eval`: the point classes beside the evaluation the search uses, to
+                // fit their weights in its units (a class's weight over the evaluation's).
+                let (x, eval) = if with_eval() {
+                    let classes = x[tune::NAMES.len()..].to_vec();
+                    (classes, Some(tune::evaluation(&game) as f64))
+                } else {
+                    (x, None)
+                };
                 out.push(Sample {
-                    x: std::iter::once(1.0).chain(x).collect(),
+                    x: std::iter::once(1.0).chain(x).chain(eval).collect(),
                     y: if first_to_move {
                         first_won
                     } else {
                         1.0 - first_won
                     },
-                    current: [true, false].map(|f| tune::current(&game, f) as f64),
+                    current,
                 });
             }
         }
         game.act(token::parse(t, &rules).ok()?).ok()?;
     }
     Some(out)
+}
+
+static WITH_EVAL: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+fn with_eval() -> bool {
+    WITH_EVAL.load(std::sync::atomic::Ordering::Relaxed)
 }
 
 fn dot(w: &[f64], x: &[f64]) -> f64 {

@@ -12,6 +12,7 @@
 //! which replies survive.
 
 use super::capture_map::{line_brackets, CaptureMap};
+use super::line::{class_of_code, code_of_keys, key_patterns, Class, CLASSES};
 use super::point_set::PointSet;
 use super::zobrist::Keys;
 use pente::{Board, Colour, Game, Overtime, Point, RuleSet, SelfCapture};
@@ -170,6 +171,14 @@ pub struct SBoard {
     /// Two-player five in a row, one stone a turn: per cell and axis, the cells within four on
     /// either side, two bits each (see [`SBoard::line_key`]); empty in the other games.
     line_keys: Vec<[u16; 4]>,
+    /// Freestyle two-player five in a row (Gomoku): per cell, what a stone of each colour
+    /// would make there (kept for the empty cells; see [`SBoard::class`]); empty otherwise.
+    classes: Vec<[Class; 2]>,
+    /// The patterns each class is read from, per cell and colour (see
+    /// [`crate::line::code_of_keys`]); kept for the empty cells.
+    line_codes: Vec<[u16; 2]>,
+    /// Per colour, the cells of each class (an occupied cell is `Nothing`).
+    class_count: [[u16; CLASSES]; 2],
 }
 
 /// Window weights by stones in the window (index) for each win length: the evaluation.
@@ -240,6 +249,9 @@ impl SBoard {
             pending: None,
             probing: false,
             line_keys: Vec::new(),
+            classes: Vec::new(),
+            line_codes: Vec::new(),
+            class_count: [[0; CLASSES]; 2],
         };
         if b.rules.players == 2 && b.rules.win_len == 5 && b.rules.stones_per_turn == 1 {
             b.line_keys = vec![[0; 4]; ncells];
@@ -250,6 +262,20 @@ impl SBoard {
                             b.line_keys[i][a] |= 3 << (2 * bit);
                         }
                     }
+                }
+            }
+            let freestyle = !b.rules.captures
+                && !b.rules.adjacent_only
+                && !b.rules.line_break
+                && (0..2).all(|c| b.rules.longer_rows_win(c));
+            if freestyle {
+                b.classes = vec![[Class::Nothing; 2]; ncells];
+                b.line_codes = vec![[0; 2]; ncells];
+                for k in 0..b.cells.len() {
+                    let i = b.cells[k];
+                    b.class_count[0][0] += 1;
+                    b.class_count[1][0] += 1;
+                    b.set_class(i);
                 }
             }
         }
@@ -495,16 +521,81 @@ impl SBoard {
         if self.line_keys.is_empty() {
             return;
         }
-        for (a, &ax) in self.axes.iter().enumerate() {
+        let classes = !self.classes.is_empty();
+        for a in 0..4 {
+            let ax = self.axes[a];
             for (bit, k) in Self::line_offsets() {
                 // The neighbour at -k sees this stone at +k.
-                let key = &mut self.line_keys[Self::step(i, ax, -k)][a];
+                let j = Self::step(i, ax, -k);
+                let key = &mut self.line_keys[j][a];
                 let v = ((c as u16) + 1) << (2 * bit);
                 if sign > 0 {
                     *key += v;
                 } else {
                     *key -= v;
                 }
+                if classes && self.cell[j] == EMPTY {
+                    self.line_changed(j, a);
+                }
+            }
+        }
+    }
+
+    /// What a stone of `c` at the empty point `i` would make over its four lines, in
+    /// freestyle Gomoku; `None` in the other games.
+    #[inline]
+    pub fn class(&self, i: Idx, c: u8) -> Option<Class> {
+        self.classes.get(i).map(|k| k[c as usize])
+    }
+
+    /// How many empty points have class `t` for `c` (freestyle Gomoku; 0 in the other games;
+    /// `Nothing` counts the stones too).
+    #[inline]
+    pub fn class_count(&self, c: u8, t: Class) -> u16 {
+        self.class_count[c as usize][t as usize]
+    }
+
+    /// Whether the board keeps the points' classes (freestyle Gomoku).
+    pub fn keeps_classes(&self) -> bool {
+        !self.classes.is_empty()
+    }
+
+    /// Reads the class of the point `i` afresh from its line keys (nothing while occupied).
+    fn set_class(&mut self, i: Idx) {
+        for c in 0..2 {
+            let code = code_of_keys(self.line_keys[i], c as u8);
+            self.line_codes[i][c] = code;
+            let new = if self.cell[i] == EMPTY {
+                class_of_code(code)
+            } else {
+                Class::Nothing
+            };
+            self.recount(i, c, new);
+        }
+    }
+
+    /// Sets the class of `i` for colour `c`, counted.
+    #[inline]
+    fn recount(&mut self, i: Idx, c: usize, new: Class) {
+        let old = std::mem::replace(&mut self.classes[i][c], new);
+        if old != new {
+            self.class_count[c][old as usize] -= 1;
+            self.class_count[c][new as usize] += 1;
+        }
+    }
+
+    /// The empty cell `j`'s line along axis number `a` changed: its patterns and classes
+    /// follow (most often nothing changes).
+    #[inline]
+    fn line_changed(&mut self, j: Idx, a: usize) {
+        let key = self.line_keys[j][a] as usize;
+        for c in 0..2 {
+            let pattern = key_patterns(c as u8)[key] as u16;
+            let code = self.line_codes[j][c];
+            let new = (code & !(0xF << (4 * a))) | pattern << (4 * a);
+            if new != code {
+                self.line_codes[j][c] = new;
+                self.recount(j, c, class_of_code(new));
             }
         }
     }
@@ -525,6 +616,10 @@ impl SBoard {
         self.windows_update(i, c, true);
         self.near_empty.remove(i);
         self.near_update(i, true);
+        if !self.classes.is_empty() {
+            self.recount(i, 0, Class::Nothing);
+            self.recount(i, 1, Class::Nothing);
+        }
         self.stones += 1;
     }
 
@@ -540,6 +635,9 @@ impl SBoard {
         self.near_update(i, false);
         if self.near[i] > 0 {
             self.near_empty.insert(i);
+        }
+        if !self.classes.is_empty() {
+            self.set_class(i);
         }
         self.stones -= 1;
     }
@@ -1218,6 +1316,59 @@ mod tests {
             want,
             "{context} colour {c}: capture map"
         );
+    }
+
+    /// The classes kept move by move are those read afresh, and they say what the windows
+    /// say: a five where a stone completes a row, an open four where it makes two fives or
+    /// two fours. Kept in freestyle Gomoku only.
+    #[test]
+    fn point_classes_follow_the_moves_and_agree_with_the_windows() {
+        use crate::patterns::analyse;
+        use crate::testing::crowded;
+        use crate::zobrist::SplitMix;
+        let (mut fives, mut open_fours) = (0, 0);
+        for seed in 0..24u64 {
+            let mut rng = SplitMix(seed + 500);
+            let lo = if seed % 3 == 0 { 0 } else { 4 };
+            let g = crowded(RuleSet::preset(Preset::Gomoku), &mut rng, 10 + seed, lo, 8);
+            let mut b = SBoard::from_game(&g);
+            for _ in 0..8 {
+                let free: Vec<Idx> = b.near_empty().to_vec();
+                let i = free[rng.below(free.len() as u64) as usize];
+                if b.make(i) != Term::Going {
+                    b.unmake();
+                    break;
+                }
+            }
+            if seed % 2 == 1 {
+                b.unmake();
+            }
+            let mut count = [[0u16; CLASSES]; 2];
+            count[0][0] = b.stones as u16;
+            count[1][0] = b.stones as u16;
+            for &i in b.cells.iter().filter(|&&i| b.is_empty(i)) {
+                for c in 0..2u8 {
+                    let class = b.class(i, c).unwrap();
+                    assert_eq!(class, crate::line::class_of_keys(b.line_keys[i], c));
+                    count[c as usize][class as usize] += 1;
+                    let m = analyse(&b, i, c);
+                    assert_eq!(class == Class::Five, m.five, "seed {seed}");
+                    let two = m.open_four || m.fours.count_ones() >= 2;
+                    assert_eq!(class == Class::OpenFour, two && !m.five, "seed {seed}");
+                    fives += m.five as usize;
+                    open_fours += (class == Class::OpenFour) as usize;
+                }
+            }
+            assert_eq!(count, b.class_count, "seed {seed}");
+        }
+        assert!(
+            fives >= 5 && open_fours >= 10,
+            "{fives} fives, {open_fours} open fours"
+        );
+        for preset in [Preset::Pente, Preset::Renju, Preset::GomokuStandard] {
+            let b = SBoard::from_game(&Game::new(RuleSet::preset(preset)));
+            assert!(!b.keeps_classes(), "{preset}");
+        }
     }
 
     #[test]

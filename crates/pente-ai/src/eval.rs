@@ -9,6 +9,7 @@
 //! sides, with the side to move's worth a tenth more.
 
 use crate::board::{Rules, SBoard};
+use crate::line::Class;
 
 /// The window weights, by stones of one colour in a window holding no other stone: for the
 /// colour to move and for one not to move ([`SBoard::eval_score`] keeps both sums).
@@ -43,6 +44,9 @@ mod weight {
     pub const THREATS: [i32; 2] = [-20, -26];
     /// The side to move within three or four pairs of the capture win, and within one or two.
     pub const NEAR_CAPTURE_WIN: [i32; 2] = [28, 20];
+    /// Freestyle Gomoku: the points of each class (see `CLASS_TERMS`), for the side to move
+    /// and for the other.
+    pub const CLASSES: [[i32; 11]; 2] = [[0; 11], [0; 11]];
 }
 
 /// The static evaluation of `b` for the side to move.
@@ -85,9 +89,45 @@ pub fn evaluate_as(b: &SBoard, fitted: bool) -> i32 {
         us - them + weight::TEMPO
     } else {
         // The side to move has the initiative.
-        us * 11 / 10 - them
+        us * 11 / 10 - them + classes(b)
     }
 }
+
+/// Freestyle Gomoku: what the points' classes add, for the side to move (0 elsewhere).
+fn classes(b: &SBoard) -> i32 {
+    if !b.keeps_classes() || class_weights_off() {
+        return 0;
+    }
+    let (me, them) = (b.turn, 1 - b.turn);
+    let w = &weight::CLASSES;
+    let mut v = 0;
+    for (k, &t) in CLASS_TERMS.iter().enumerate() {
+        v += w[0][k] * i32::from(b.class_count(me, t));
+        v -= w[1][k] * i32::from(b.class_count(them, t));
+    }
+    v
+}
+
+fn class_weights_off() -> bool {
+    static OFF: std::sync::LazyLock<bool> =
+        std::sync::LazyLock::new(|| std::env::var_os("PENTE_AI_NO_CLASS_EVAL").is_some());
+    *OFF
+}
+
+/// The classes the evaluation weighs, in the order of `weight::CLASSES`.
+const CLASS_TERMS: [Class; 11] = [
+    Class::Two,
+    Class::ClosedThree,
+    Class::TwoTwos,
+    Class::ClosedThreePlus,
+    Class::Three,
+    Class::ThreePlus,
+    Class::TwoThrees,
+    Class::Four,
+    Class::FourPlus,
+    Class::FourThree,
+    Class::OpenFour,
+];
 
 /// `n` capture threats of a colour, to move (`side` 0) or not (1).
 fn threats(n: i32, side: usize) -> i32 {

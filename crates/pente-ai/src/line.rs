@@ -189,6 +189,174 @@ fn compute(cells: &[Cell], exact: bool, memo: &mut [Option<LinePattern>]) -> Lin
     }
 }
 
+/// What a stone at an empty point makes over its four lines together, for one side: the
+/// threat class the strongest Gomoku engines keep for every point, weakest first. A two is a
+/// line from which an open three can follow ([`LinePattern::OpenTwo`]), a closed three one
+/// from which a four can ([`LinePattern::ClosedThree`]), a three an open three.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+#[repr(u8)]
+pub enum Class {
+    Nothing,
+    Two,
+    ClosedThree,
+    TwoTwos,
+    /// A closed three with a two or another closed three.
+    ClosedThreePlus,
+    Three,
+    /// A three with a two or a closed three.
+    ThreePlus,
+    TwoThrees,
+    Four,
+    /// A four with a two or a closed three.
+    FourPlus,
+    /// A four and a three: an open four next unless the four is answered there.
+    FourThree,
+    /// An open four, or two fours: two points complete a five, it cannot be stopped.
+    OpenFour,
+    Five,
+}
+
+/// The number of [`Class`]es.
+pub const CLASSES: usize = Class::Five as usize + 1;
+
+impl Class {
+    /// The class of a point from the patterns of its four lines (in any order). Overlines
+    /// count as nothing.
+    pub fn of(lines: [LinePattern; 4]) -> Class {
+        use LinePattern::*;
+        let n = |f: &dyn Fn(LinePattern) -> bool| lines.iter().filter(|&&p| f(p)).count();
+        let fives = n(&|p| p == Five);
+        let open_fours = n(&|p| p == OpenFour);
+        let fours = n(&|p| p == Four);
+        let threes = n(&|p| p == OpenThree || p == DoubleOpenThree);
+        let closed_threes = n(&|p| p == ClosedThree);
+        let twos = n(&|p| p == OpenTwo);
+        let plus = closed_threes + twos > 0;
+        if fives > 0 {
+            Class::Five
+        } else if open_fours > 0 || fours >= 2 {
+            Class::OpenFour
+        } else if fours == 1 {
+            if threes > 0 {
+                Class::FourThree
+            } else if plus {
+                Class::FourPlus
+            } else {
+                Class::Four
+            }
+        } else if threes >= 2 {
+            Class::TwoThrees
+        } else if threes == 1 {
+            if plus {
+                Class::ThreePlus
+            } else {
+                Class::Three
+            }
+        } else if closed_threes >= 2 || (closed_threes == 1 && twos > 0) {
+            Class::ClosedThreePlus
+        } else if twos >= 2 {
+            Class::TwoTwos
+        } else if closed_threes == 1 {
+            Class::ClosedThree
+        } else if twos == 1 {
+            Class::Two
+        } else {
+            Class::Nothing
+        }
+    }
+
+    /// Whether a stone here makes a four or better (a five threat at least).
+    pub fn is_four(self) -> bool {
+        self >= Class::Four
+    }
+}
+
+/// The freestyle [`LinePattern`] of a line given as the search board keeps it (the four cells
+/// on each side, two bits each from the lowest, farthest before first: 0 empty, 1 and 2 the
+/// two colours, 3 off the board), for a stone of colour `c` (0 or 1).
+pub fn pattern_of_key(key: u16, c: u8) -> LinePattern {
+    key_table()[c as usize][key as usize]
+}
+
+/// The freestyle [`Class`] of a point for colour `c` from its four line keys (see
+/// [`pattern_of_key`]).
+#[inline]
+pub fn class_of_keys(keys: [u16; 4], c: u8) -> Class {
+    class_of_code(code_of_keys(keys, c))
+}
+
+/// The patterns of a point's four lines for colour `c`, four bits each (axis number `a` at
+/// bits `4a..4a + 4`): what the search board keeps for every empty point.
+#[inline]
+pub fn code_of_keys(keys: [u16; 4], c: u8) -> u16 {
+    let t = key_patterns(c);
+    (0..4).fold(0, |code, a| code | (t[keys[a] as usize] as u16) << (4 * a))
+}
+
+/// The [`Class`] of four line patterns (see [`code_of_keys`]).
+#[inline]
+pub fn class_of_code(code: u16) -> Class {
+    class_table()[code as usize]
+}
+
+/// [`pattern_of_key`] for colour `c` as a table, indexed by the key.
+#[inline]
+pub fn key_patterns(c: u8) -> &'static [LinePattern] {
+    &key_table()[c as usize]
+}
+
+fn key_table() -> &'static [Vec<LinePattern>; 2] {
+    static TABLE: OnceLock<[Vec<LinePattern>; 2]> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        [0u8, 1].map(|c| {
+            (0..1u32 << 16)
+                .map(|key| {
+                    let cells: Vec<Cell> = (0..8)
+                        .map(|n| match (key >> (2 * n)) & 3 {
+                            0 => Cell::Empty,
+                            v if v == u32::from(c) + 1 => Cell::Own,
+                            _ => Cell::Blocked,
+                        })
+                        .collect();
+                    classify(&cells, false)
+                })
+                .collect()
+        })
+    })
+}
+
+/// [`Class::of`] for every four patterns, four bits each.
+fn class_table() -> &'static [Class] {
+    static TABLE: OnceLock<Vec<Class>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        const ALL: [LinePattern; 12] = {
+            use LinePattern::*;
+            [
+                Dead,
+                ClosedOne,
+                OpenOne,
+                ClosedTwo,
+                OpenTwo,
+                ClosedThree,
+                OpenThree,
+                DoubleOpenThree,
+                Four,
+                OpenFour,
+                Five,
+                Overline,
+            ]
+        };
+        let mut table = vec![Class::Nothing; 1 << 16];
+        for (code, class) in table.iter_mut().enumerate() {
+            let pattern = |n: usize| ALL.get(code >> (4 * n) & 15).copied();
+            if let [Some(a), Some(b), Some(c), Some(d)] = [0, 1, 2, 3].map(pattern) {
+                *class = Class::of([a, b, c, d]);
+            }
+        }
+        table
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -7,7 +7,7 @@
 //! (paranoid). A node's score is for the side of the colour to move; the sign flips only when
 //! the side changes (Connect6's second stone and teammates keep it).
 
-use super::board::{Idx, SBoard, Term};
+use super::board::{Idx, SBoard, Term, LINE_REACH};
 use super::patterns::{analyse, near_window_gaps, window_gaps, MoveInfo};
 use super::threats::five_points;
 use super::tt::{from_tt, Tt, EXACT, LOWER, UPPER, WIN, WIN_BOUND};
@@ -211,6 +211,93 @@ impl<'a> Search<'a> {
         any_move.then_some(false)
     }
 
+    /// Freestyle Gomoku: the result the points' classes tell with no search, as the search
+    /// would find it. A five to make wins; two of the other side's fives cannot both be
+    /// blocked; an open four (or two fours) to make against no five of the other side's wins
+    /// two moves later, whatever the other side does in between (a four of its own is
+    /// answered by the five).
+    fn class_result(&self, ply: usize) -> Option<i32> {
+        use crate::line::Class;
+        let b = &self.b;
+        if !b.keeps_classes() {
+            return None;
+        }
+        let (me, them) = (b.turn, 1 - b.turn);
+        let ply = ply as i32;
+        if b.class_count(me, Class::Five) > 0 {
+            return Some(WIN - ply - 1);
+        }
+        let their_fives = b.class_count(them, Class::Five);
+        if their_fives >= 2 {
+            return Some(-(WIN - ply - 2));
+        }
+        if their_fives == 0 && b.class_count(me, Class::OpenFour) > 0 {
+            return Some(WIN - ply - 3);
+        }
+        None
+    }
+
+    /// Freestyle Gomoku, where the other side has an open three (a point where it would make
+    /// an open four) and the side to move no five or open four to make: the mover's own fours
+    /// and the points where a stone leaves the other side no open four to make. `None` in the
+    /// other games, without such a three, or when no point answers (every move then loses,
+    /// and the full search finds that out at once from the classes).
+    fn three_answers(&self) -> Option<Vec<Idx>> {
+        use crate::line::{class_of_keys, pattern_of_key, Class, LinePattern};
+        let b = &self.b;
+        let (me, them) = (b.turn, 1 - b.turn);
+        if !b.keeps_classes() || b.class_count(them, Class::OpenFour) == 0 {
+            return None;
+        }
+        let mut out = Vec::new();
+        let mut threes = Vec::new();
+        for &p in b.near_empty() {
+            if b.class(p, me).is_some_and(Class::is_four) {
+                out.push(p);
+            }
+            if b.class(p, them) == Some(Class::OpenFour) {
+                threes.push(p);
+            }
+        }
+        // An open four takes an empty point and its lines' patterns: a stone of the mover's
+        // that stops it stands on that point or on one of its lines with a four, within four
+        // of it. A stone of the mover's never makes the other side a new one.
+        let keys = |p: Idx| std::array::from_fn::<u16, 4, _>(|a| b.line_key(p, a).unwrap_or(0));
+        let stops_all = |q: Idx| {
+            threes.iter().all(|&p| {
+                if p == q {
+                    return true;
+                }
+                let mut k = keys(p);
+                let Some((a, bit)) = line_offset(b, p, q) else {
+                    return false;
+                };
+                k[a] |= u16::from(me + 1) << (2 * bit);
+                class_of_keys(k, them) != Class::OpenFour
+            })
+        };
+        let mut tried = Vec::new();
+        for &p in &threes {
+            let k = keys(p);
+            for (a, &ax) in b.axes.iter().enumerate() {
+                if pattern_of_key(k[a], them) < LinePattern::Four {
+                    continue;
+                }
+                for d in -(LINE_REACH as isize)..=LINE_REACH as isize {
+                    let q = SBoard::step(p, ax, d);
+                    if !b.is_empty(q) || tried.contains(&q) || out.contains(&q) {
+                        continue;
+                    }
+                    tried.push(q);
+                    if stops_all(q) {
+                        out.push(q);
+                    }
+                }
+            }
+        }
+        (!out.is_empty()).then_some(out)
+    }
+
     /// Whether the row the side to move makes at `i` wins at once: under overtime by line
     /// break it may instead wait for a reply that can break it.
     fn row_wins(&mut self, i: Idx) -> bool {
@@ -266,6 +353,11 @@ impl<'a> Search<'a> {
         if self.b.pending.is_some() {
             return self.answer_pending(depth, alpha, beta, ply);
         }
+        if ply > 0 {
+            if let Some(v) = self.class_result(ply) {
+                return v;
+            }
+        }
         let key = self.b.hash;
         let mut tt_move = None;
         if self.shape.use_tt && ply > 0 {
@@ -315,8 +407,22 @@ impl<'a> Search<'a> {
         // before the moves are scored, it often spares scoring them. A legal table move sorts
         // ahead of every score, so it would be searched first all the same.
         let me = self.b.turn;
+        // Freestyle Gomoku, facing an open three (a point where the other side would make an
+        // open four) with no five or open four to make: only the points that stop every open
+        // four, and the mover's own fours, can save the game. All of them are searched.
+        let three_answers = if depth > 0 && ply < MAX_PLY && !threatened {
+            self.three_answers()
+        } else {
+            None
+        };
         let mut tried_first = None;
-        if self.shortcuts && depth > 0 && ply < MAX_PLY && immediate == Some(false) && !threatened {
+        if self.shortcuts
+            && depth > 0
+            && ply < MAX_PLY
+            && immediate == Some(false)
+            && !threatened
+            && three_answers.is_none()
+        {
             let first = tt_move.filter(|&i| self.b.is_near(i) && self.b.legal(i));
             if let Some(i) = first {
                 let v = self.child(i, me, depth - 1, alpha, beta, ply, false);
@@ -343,25 +449,30 @@ impl<'a> Search<'a> {
         // Moves searched before only captures remain (or every move, when all those lose).
         let width = if depth <= 0 || ply >= MAX_PLY {
             6
+        } else if three_answers.is_some() {
+            usize::MAX
         } else {
             self.shape.width[ply.min(3)]
         };
-        let mut moves = match forced {
-            Some(moves) => moves,
-            None if fours_only => {
-                let mut fours = Vec::new();
-                let b = &self.b;
-                let n = b.rules.win_len - 2;
-                window_gaps(b, b.turn, n, &mut fours);
-                self.moves_at(ply, tt_move, &fours, usize::MAX)
-            }
-            // Most nodes search only their first few moves: the rest are put in order only
-            // when the search goes past the width (sorting every move was an eighth of the
-            // time in Pente).
-            None if !threatened && depth > 0 && ply < MAX_PLY => {
-                self.moves_head(ply, tt_move, width)
-            }
-            None => self.moves(ply, tt_move),
+        let mut moves = match (forced, three_answers) {
+            (Some(moves), _) => moves,
+            (None, Some(points)) => self.moves_at(ply, tt_move, &points, usize::MAX),
+            (None, None) => match () {
+                () if fours_only => {
+                    let mut fours = Vec::new();
+                    let b = &self.b;
+                    let n = b.rules.win_len - 2;
+                    window_gaps(b, b.turn, n, &mut fours);
+                    self.moves_at(ply, tt_move, &fours, usize::MAX)
+                }
+                // Most nodes search only their first few moves: the rest are put in order only
+                // when the search goes past the width (sorting every move was an eighth of the
+                // time in Pente).
+                () if !threatened && depth > 0 && ply < MAX_PLY => {
+                    self.moves_head(ply, tt_move, width)
+                }
+                () => self.moves(ply, tt_move),
+            },
         };
         if moves.is_empty() && !fours_only {
             return 0; // no legal point: the engine calls it a draw
@@ -587,6 +698,18 @@ fn capture_win_next(b: &SBoard, c: u8) -> bool {
         .is_some_and(|to_win| to_win <= 4 && b.capture_points(c).iter().any(|&(_, n)| n >= to_win))
 }
 
+/// Where `q` stands in the line keys of `p`: the axis number and the bit pair, if it is
+/// within [`LINE_REACH`] of `p` on one of its lines.
+fn line_offset(b: &SBoard, p: Idx, q: Idx) -> Option<(usize, usize)> {
+    let r = LINE_REACH as isize;
+    b.axes.iter().enumerate().find_map(|(a, &ax)| {
+        let d = q as isize - p as isize;
+        let k = d / ax;
+        (d % ax == 0 && k != 0 && k.abs() <= r)
+            .then(|| (a, (if k < 0 { k + r } else { k + r - 1 }) as usize))
+    })
+}
+
 /// Whether a score says someone wins.
 pub fn is_win(score: i32) -> bool {
     score.abs() > WIN_BOUND
@@ -786,6 +909,45 @@ mod tests {
         }
         // Pente seed 37, Gomoku 34 and 37.
         assert!(found >= 3, "only {found} wins found by the extension alone");
+    }
+
+    /// Facing an open three in freestyle Gomoku, the answers kept are exactly the moves that
+    /// do not lose at once: after any other move the other side makes an open four (the
+    /// classes read it as won), and after a kept one that is not a four it has none to make.
+    #[test]
+    fn the_answers_to_an_open_three_are_every_move_that_does_not_lose_at_once() {
+        use crate::line::Class;
+        let mut positions = 0;
+        for seed in 0..200u64 {
+            let mut rng = SplitMix(seed + 3000);
+            let stones = 8 + rng.below(14);
+            let g = crowded(RuleSet::preset(Preset::Gomoku), &mut rng, stones, 5, 6);
+            let mut s = search(SBoard::from_game(&g), 8);
+            if s.class_result(1).is_some() || s.threatened() {
+                continue;
+            }
+            let Some(answers) = s.three_answers() else {
+                continue;
+            };
+            positions += 1;
+            let me = s.b.turn;
+            for i in s.b.near_empty().to_vec() {
+                s.b.make(i);
+                let lost = s.class_result(1).is_some_and(|v| v > WIN_BOUND);
+                let four = s.b.class_count(me, Class::Five) > 0;
+                let open_fours = s.b.class_count(1 - me, Class::OpenFour);
+                s.b.unmake();
+                if answers.contains(&i) {
+                    assert!(four || open_fours == 0, "seed {seed}: {i} kept");
+                } else {
+                    assert!(lost, "seed {seed}: {i} left out");
+                }
+            }
+        }
+        assert!(
+            positions >= 20,
+            "only {positions} positions with an open three"
+        );
     }
 
     /// A selective search may miss a win, but it must never claim one (or a loss) that the

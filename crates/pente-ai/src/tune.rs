@@ -2,6 +2,7 @@
 //! the static evaluation could weigh, seen from the side to move. Not part of the crate's API.
 
 use crate::board::SBoard;
+use crate::line::Class;
 use pente::Game;
 
 /// The names of [`features`]' values, in order.
@@ -24,6 +25,22 @@ pub const NAMES: [&str; 18] = [
     "their capture threats",
     "own capture threats > 1",
     "their capture threats > 1",
+];
+
+/// The point classes counted for each side where the board keeps them (freestyle Gomoku),
+/// after [`NAMES`]: own first, then the other side's.
+pub const CLASS_NAMES: [&str; 11] = [
+    "two",
+    "closed three",
+    "two twos",
+    "closed three plus",
+    "three",
+    "three plus",
+    "two threes",
+    "four",
+    "four plus",
+    "four three",
+    "open four",
 ];
 
 /// The features of `game`'s position for the side to move, or `None` where a static
@@ -69,6 +86,13 @@ pub fn features(game: &Game) -> Option<Vec<f64>> {
         (mine > 1.0) as i32 as f64,
         (theirs > 1.0) as i32 as f64,
     ]);
+    if b.keeps_classes() {
+        for c in [me, them] {
+            for t in CLASS_FEATURES {
+                f.push(f64::from(b.class_count(c, t)));
+            }
+        }
+    }
     Some(f)
 }
 
@@ -77,4 +101,24 @@ pub fn features(game: &Game) -> Option<Vec<f64>> {
 /// capture games used until the fitted ones.
 pub fn current(game: &Game, fitted: bool) -> i32 {
     crate::eval::evaluate_as(&SBoard::from_game(game), fitted)
+}
+
+/// The classes of [`CLASS_NAMES`], in order.
+const CLASS_FEATURES: [Class; 11] = [
+    Class::Two,
+    Class::ClosedThree,
+    Class::TwoTwos,
+    Class::ClosedThreePlus,
+    Class::Three,
+    Class::ThreePlus,
+    Class::TwoThrees,
+    Class::Four,
+    Class::FourPlus,
+    Class::FourThree,
+    Class::OpenFour,
+];
+
+/// The static evaluation the search uses now, for the side to move.
+pub fn evaluation(game: &Game) -> i32 {
+    crate::eval::evaluate(&SBoard::from_game(game))
 }
