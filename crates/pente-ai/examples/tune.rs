@@ -8,7 +8,9 @@
 //! its result found by replaying it). It keeps the games of the named rules (`Pente`, the
 //! default, or `Gomoku`) that the engine accepts move by move, and holds every fifth game out
 //! to measure the fit. It prints the weights and the held-out log-loss next to the current
-//! evaluation's (at its best scale).
+//! evaluation's (at its best scale). With `--with-eval` it fits the points' threat classes (freestyle
+//! Gomoku) beside the evaluation the search uses, instead of the window and capture features: a
+//! class's weight over the evaluation's is its weight in the evaluation's units.
 //! No game data is part of this repository; see docs/src/computer-player.md for the source.
 
 use pente::{token, Game, Preset, RuleSet};

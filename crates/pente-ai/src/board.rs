@@ -12,7 +12,7 @@
 //! which replies survive.
 
 use super::capture_map::{line_brackets, CaptureMap};
-use super::line::{class_of_code, code_of_keys, key_patterns, Class, CLASSES};
+use super::line::{class_of_code, code_of_keys, key_pattern_pairs, Class, CLASSES};
 use super::point_set::PointSet;
 use super::zobrist::Keys;
 use pente::{Board, Colour, Game, Overtime, Point, RuleSet, SelfCapture};
@@ -521,7 +521,7 @@ impl SBoard {
         if self.line_keys.is_empty() {
             return;
         }
-        let classes = !self.classes.is_empty();
+        let pairs = (!self.classes.is_empty()).then(key_pattern_pairs);
         for a in 0..4 {
             let ax = self.axes[a];
             for (bit, k) in Self::line_offsets() {
@@ -534,8 +534,11 @@ impl SBoard {
                 } else {
                     *key -= v;
                 }
-                if classes && self.cell[j] == EMPTY {
-                    self.line_changed(j, a);
+                let key = *key;
+                if let Some(pairs) = pairs {
+                    if self.cell[j] == EMPTY {
+                        self.line_changed(j, a, key, pairs);
+                    }
                 }
             }
         }
@@ -584,15 +587,16 @@ impl SBoard {
         }
     }
 
-    /// The empty cell `j`'s line along axis number `a` changed: its patterns and classes
-    /// follow (most often nothing changes).
+    /// The empty cell `j`'s line along axis number `a` now reads `key`: its patterns and
+    /// classes follow (most often nothing changes). `pairs`: [`key_pattern_pairs`].
     #[inline]
-    fn line_changed(&mut self, j: Idx, a: usize) {
-        let key = self.line_keys[j][a] as usize;
+    fn line_changed(&mut self, j: Idx, a: usize, key: u16, pairs: &[u8]) {
+        let both = pairs[key as usize] as u16;
+        let shift = 4 * a;
         for c in 0..2 {
-            let pattern = key_patterns(c as u8)[key] as u16;
+            let pattern = (both >> (4 * c)) & 0xF;
             let code = self.line_codes[j][c];
-            let new = (code & !(0xF << (4 * a))) | pattern << (4 * a);
+            let new = (code & !(0xF << shift)) | pattern << shift;
             if new != code {
                 self.line_codes[j][c] = new;
                 self.recount(j, c, class_of_code(new));

@@ -45,8 +45,12 @@ mod weight {
     /// The side to move within three or four pairs of the capture win, and within one or two.
     pub const NEAR_CAPTURE_WIN: [i32; 2] = [28, 20];
     /// Freestyle Gomoku: the points of each class (see `CLASS_TERMS`), for the side to move
-    /// and for the other.
-    pub const CLASSES: [[i32; 11]; 2] = [[0; 11], [0; 11]];
+    /// and for the other (subtracted), in the evaluation's units: fitted beside it to
+    /// self-play games (about 263 units a logit; docs/src/computer-player.md).
+    pub const CLASSES: [[i32; 11]; 2] = [
+        [-1, 11, 10, 31, 17, 67, 59, 12, 118, 525, 296],
+        [1, 6, 0, 21, 12, 60, 40, 18, 107, 376, 134],
+    ];
 }
 
 /// The static evaluation of `b` for the side to move.
@@ -95,7 +99,7 @@ pub fn evaluate_as(b: &SBoard, fitted: bool) -> i32 {
 
 /// Freestyle Gomoku: what the points' classes add, for the side to move (0 elsewhere).
 fn classes(b: &SBoard) -> i32 {
-    if !b.keeps_classes() || class_weights_off() {
+    if !b.keeps_classes() {
         return 0;
     }
     let (me, them) = (b.turn, 1 - b.turn);
@@ -106,12 +110,6 @@ fn classes(b: &SBoard) -> i32 {
         v -= w[1][k] * i32::from(b.class_count(them, t));
     }
     v
-}
-
-fn class_weights_off() -> bool {
-    static OFF: std::sync::LazyLock<bool> =
-        std::sync::LazyLock::new(|| std::env::var_os("PENTE_AI_NO_CLASS_EVAL").is_some());
-    *OFF
 }
 
 /// The classes the evaluation weighs, in the order of `weight::CLASSES`.

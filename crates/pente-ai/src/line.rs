@@ -299,6 +299,19 @@ pub fn class_of_code(code: u16) -> Class {
     class_table()[code as usize]
 }
 
+/// [`pattern_of_key`] for both colours at once, indexed by the key: colour 0's pattern in
+/// the low four bits, colour 1's in the high four (one read where a line changes).
+pub fn key_pattern_pairs() -> &'static [u8] {
+    static TABLE: OnceLock<Vec<u8>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let [t0, t1] = key_table();
+        t0.iter()
+            .zip(t1)
+            .map(|(&p0, &p1)| p0 as u8 | (p1 as u8) << 4)
+            .collect()
+    })
+}
+
 /// [`pattern_of_key`] for colour `c` as a table, indexed by the key.
 #[inline]
 pub fn key_patterns(c: u8) -> &'static [LinePattern] {

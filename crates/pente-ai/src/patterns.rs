@@ -4,6 +4,7 @@
 //! captures or threatens to capture. The search orders and prunes moves by these.
 
 use super::board::{Idx, SBoard, LINE_CELLS, LINE_REACH};
+use super::line::Class;
 use std::sync::OnceLock;
 
 /// What a stone of the mover at an empty point would do.
@@ -104,6 +105,12 @@ pub fn near_window_gaps(b: &SBoard, c: u8, n: usize, out: &mut Vec<Idx>) -> bool
     };
     if b.line_key(b.cells[0], 0).is_none() {
         return false;
+    }
+    if n == 4 && b.keeps_classes() {
+        // A five point is a point of class five.
+        let five = |&i: &Idx| b.class(i, c) == Some(Class::Five);
+        out.extend(b.near_empty().iter().copied().filter(five));
+        return true;
     }
     let table = axis_table(c);
     for &i in b.near_empty() {

@@ -8,6 +8,7 @@
 //! the side changes (Connect6's second stone and teammates keep it).
 
 use super::board::{Idx, SBoard, Term, LINE_REACH};
+use super::line::Class;
 use super::patterns::{analyse, near_window_gaps, window_gaps, MoveInfo};
 use super::threats::five_points;
 use super::tt::{from_tt, Tt, EXACT, LOWER, UPPER, WIN, WIN_BOUND};
@@ -217,7 +218,6 @@ impl<'a> Search<'a> {
     /// two moves later, whatever the other side does in between (a four of its own is
     /// answered by the five).
     fn class_result(&self, ply: usize) -> Option<i32> {
-        use crate::line::Class;
         let b = &self.b;
         if !b.keeps_classes() {
             return None;
@@ -243,7 +243,7 @@ impl<'a> Search<'a> {
     /// other games, without such a three, or when no point answers (every move then loses,
     /// and the full search finds that out at once from the classes).
     fn three_answers(&self) -> Option<Vec<Idx>> {
-        use crate::line::{class_of_keys, pattern_of_key, Class, LinePattern};
+        use crate::line::{class_of_keys, pattern_of_key, LinePattern};
         let b = &self.b;
         let (me, them) = (b.turn, 1 - b.turn);
         if !b.keeps_classes() || b.class_count(them, Class::OpenFour) == 0 {
@@ -461,8 +461,15 @@ impl<'a> Search<'a> {
                 () if fours_only => {
                     let mut fours = Vec::new();
                     let b = &self.b;
-                    let n = b.rules.win_len - 2;
-                    window_gaps(b, b.turn, n, &mut fours);
+                    if b.keeps_classes() {
+                        // The mover has no five to make here: its fours are the points
+                        // whose class is a four or better, as the windows would find them.
+                        let c = b.turn;
+                        let four = |&i: &Idx| b.class(i, c).is_some_and(Class::is_four);
+                        fours.extend(b.near_empty().iter().copied().filter(four));
+                    } else {
+                        window_gaps(b, b.turn, b.rules.win_len - 2, &mut fours);
+                    }
                     self.moves_at(ply, tt_move, &fours, usize::MAX)
                 }
                 // Most nodes search only their first few moves: the rest are put in order only
