@@ -113,7 +113,7 @@ fn classes(b: &SBoard) -> i32 {
 }
 
 /// The classes the evaluation weighs, in the order of `weight::CLASSES`.
-const CLASS_TERMS: [Class; 11] = [
+pub(crate) const CLASS_TERMS: [Class; 11] = [
     Class::Two,
     Class::ClosedThree,
     Class::TwoTwos,

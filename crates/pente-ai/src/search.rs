@@ -245,8 +245,11 @@ impl<'a> Search<'a> {
     fn three_answers(&self) -> Option<Vec<Idx>> {
         use crate::line::{class_of_keys, pattern_of_key, LinePattern};
         let b = &self.b;
+        if !b.keeps_classes() {
+            return None;
+        }
         let (me, them) = (b.turn, 1 - b.turn);
-        if !b.keeps_classes() || b.class_count(them, Class::OpenFour) == 0 {
+        if b.class_count(them, Class::OpenFour) == 0 {
             return None;
         }
         let mut out = Vec::new();

@@ -2,7 +2,6 @@
 //! the static evaluation could weigh, seen from the side to move. Not part of the crate's API.
 
 use crate::board::SBoard;
-use crate::line::Class;
 use pente::Game;
 
 /// The names of [`features`]' values, in order.
@@ -28,7 +27,7 @@ pub const NAMES: [&str; 18] = [
 ];
 
 /// The point classes counted for each side where the board keeps them (freestyle Gomoku),
-/// after [`NAMES`]: own first, then the other side's.
+/// after [`NAMES`]: own first, then the other side's (the evaluation's classes, in its order).
 pub const CLASS_NAMES: [&str; 11] = [
     "two",
     "closed three",
@@ -88,7 +87,7 @@ pub fn features(game: &Game) -> Option<Vec<f64>> {
     ]);
     if b.keeps_classes() {
         for c in [me, them] {
-            for t in CLASS_FEATURES {
+            for t in crate::eval::CLASS_TERMS {
                 f.push(f64::from(b.class_count(c, t)));
             }
         }
@@ -102,21 +101,6 @@ pub fn features(game: &Game) -> Option<Vec<f64>> {
 pub fn current(game: &Game, fitted: bool) -> i32 {
     crate::eval::evaluate_as(&SBoard::from_game(game), fitted)
 }
-
-/// The classes of [`CLASS_NAMES`], in order.
-const CLASS_FEATURES: [Class; 11] = [
-    Class::Two,
-    Class::ClosedThree,
-    Class::TwoTwos,
-    Class::ClosedThreePlus,
-    Class::Three,
-    Class::ThreePlus,
-    Class::TwoThrees,
-    Class::Four,
-    Class::FourPlus,
-    Class::FourThree,
-    Class::OpenFour,
-];
 
 /// The static evaluation the search uses now, for the side to move.
 pub fn evaluation(game: &Game) -> i32 {
