@@ -93,10 +93,11 @@ pub fn window_gaps(b: &SBoard, c: u8, n: usize, out: &mut Vec<Idx>) {
     }
 }
 
-/// [`SBoard::window_gaps`] for the near points, read from the line keys: pushes to `out` the
-/// empty points near the stones that complete a window of `n` stones of `c` (4: the points
-/// that make a row, 3: a four), in another order. `false` (and nothing pushed) where the
-/// board keeps no line keys, or for another `n`.
+/// [`SBoard::window_gaps`] for the near points, read from the line keys (the points that make
+/// a row, where the board keeps the points' classes, from those): pushes to `out` the empty
+/// points near the stones that complete a window of `n` stones of `c` (4: the points that
+/// make a row, 3: a four), in another order. `false` (and nothing pushed) where the board
+/// keeps no line keys, or for another `n`.
 pub fn near_window_gaps(b: &SBoard, c: u8, n: usize, out: &mut Vec<Idx>) -> bool {
     let flag = match n {
         4 => FIVE,
