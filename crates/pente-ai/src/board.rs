@@ -1053,6 +1053,15 @@ impl SBoard {
         }
     }
 
+    /// Gives the move to the other side without a stone (two players, one stone a turn): to
+    /// ask what the other side could do if it moved now.
+    pub fn pass(&mut self) {
+        debug_assert!(self.rules.players == 2 && self.rules.stones_per_turn == 1);
+        self.hash ^= self.keys.turn(self.turn, self.left);
+        self.turn = 1 - self.turn;
+        self.hash ^= self.keys.turn(self.turn, self.left);
+    }
+
     /// Plays a stone of colour `c` at the empty point `i` as if it were `c`'s turn, to see what
     /// an opponent's move would do; [`SBoard::unmake`] takes it back, and the side to move is
     /// the same as before. (Not under Connect6's or overtime's turn rules.)

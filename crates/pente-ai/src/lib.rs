@@ -306,15 +306,32 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
         }
         // Against a three the defender may also capture or threaten to capture; the threat
         // search tries those replies too, so its wins hold in capture games.
-        if p.vct_depth > 0 {
+        let vct_depth = if b.keeps_classes() {
+            p.vct_depth * CLASS_VCT_DEPTH
+        } else {
+            p.vct_depth
+        };
+        if vct_depth > 0 {
             let mut t = Threats::new(&mut b, budget, threat_deadline, true);
-            let found = t.find(p.vct_depth);
+            let found = t.find(vct_depth);
             nodes += t.nodes;
             if let Some(i) = found {
                 if moves.iter().any(|&(m, _)| m == i) {
                     return done(i, &b, tt::WIN - 3, 0, nodes);
                 }
             }
+        }
+    }
+    // Freestyle Gomoku: when the other side, moving now, would win by threats, the moves
+    // after which it still does are lost; the others are searched (all of them, when every
+    // move checked loses).
+    if p.vct_depth > 0 && b.keeps_classes() && !opp_five && moves.len() > 1 {
+        let now = Instant::now();
+        let deadline = now + ctx.deadline.saturating_duration_since(now) / 4;
+        let (lost, used) = lost_to_threats(&mut b, &moves, p.vct_depth * CLASS_VCT_DEPTH, deadline);
+        nodes += used;
+        if lost.len() < moves.len() {
+            moves.retain(|(i, _)| !lost.contains(i));
         }
     }
     if moves.len() == 1 {
@@ -599,6 +616,46 @@ fn capture_matters(b: &mut SBoard, i: Idx, c: u8) -> bool {
 
 type RootMoves = Vec<(Idx, MoveInfo)>;
 
+/// The threats-and-threes search's depth in attacker moves where the points' classes make it
+/// cheap (freestyle Gomoku), for each move of the level's depth elsewhere.
+const CLASS_VCT_DEPTH: u32 = 3;
+
+/// Threat-search nodes at most for each root move checked by [`lost_to_threats`].
+const DEFENCE_NODES: u64 = 3_000;
+
+/// The root moves after which the other side wins by threats (freestyle Gomoku): none when
+/// it would not win so were it to move now. Checked in order until `deadline`; the moves not
+/// checked are not in the list. Also the threat-search nodes used.
+fn lost_to_threats(
+    b: &mut SBoard,
+    moves: &[(Idx, MoveInfo)],
+    depth: u32,
+    deadline: Instant,
+) -> (Vec<Idx>, u64) {
+    let mut passed = b.clone();
+    passed.pass();
+    let mut t = Threats::new(&mut passed, DEFENCE_NODES * 4, deadline, true);
+    let threat = t.find(depth);
+    let mut nodes = t.nodes;
+    let mut lost = Vec::new();
+    if threat.is_none() {
+        return (lost, nodes);
+    }
+    for &(i, _) in moves {
+        if Instant::now() >= deadline {
+            break;
+        }
+        b.make(i);
+        let mut t = Threats::new(b, DEFENCE_NODES, deadline, true);
+        if t.find(depth).is_some() {
+            lost.push(i);
+        }
+        nodes += t.nodes;
+        b.unmake();
+    }
+    (lost, nodes)
+}
+
 /// Splits the root's legal moves (best by pattern first) into those searched from the start
 /// and the rest. Searched: the best `width`, and every move in `captures`; under a five threat
 /// (`forced`) only the blocks, captures and own wins, as inner nodes do.
@@ -683,6 +740,49 @@ mod tests {
         assert_eq!(verdict(&[(1, lost + 2), (2, lost)], 40), Verdict::Widen);
         // A win is not a loss.
         assert_eq!(verdict(&[(1, tt::WIN - 3), (2, 10)], 4), Verdict::Deeper);
+    }
+
+    #[test]
+    fn the_moves_lost_to_threats_are_those_the_scoring_threat_search_finds_lost() {
+        use pente::{Colour, Point};
+        // White, moving next, has a double three at H8 (7, 7) and more around it; Black's
+        // stones far away make a four with two more.
+        let white = [(7, 4), (7, 5), (4, 7), (5, 7)];
+        let black = [(1, 1), (1, 13), (13, 1), (13, 13), (12, 12)];
+        let mut stones: Vec<(Point, Colour)> = black
+            .iter()
+            .map(|&(x, y)| (Point::new(x, y), Colour(0)))
+            .collect();
+        stones.extend(white.iter().map(|&(x, y)| (Point::new(x, y), Colour(1))));
+        let g = Game::from_position(RuleSet::preset(Preset::Gomoku), &stones, Colour(0)).unwrap();
+        let mut b = SBoard::from_game(&g);
+        let moves = root_moves(&g, &mut b);
+        let deadline = Instant::now() + Duration::from_secs(600);
+        let (lost, _) = lost_to_threats(&mut b, &moves, 3 * CLASS_VCT_DEPTH, deadline);
+        assert!(!lost.is_empty() && lost.len() < moves.len());
+        // The threat search that scores every point agrees: after a move kept White has no
+        // win (as deep as it can look here), after a move lost it has one, found at most two
+        // attacker moves deeper (the classes count an open four to make as won).
+        // (Two of the lost moves: the deeper search is slow in a debug build.)
+        let kept = moves.iter().map(|&(i, _)| i).filter(|i| !lost.contains(i));
+        for i in kept.chain(lost.iter().copied().take(2)) {
+            b.make(i);
+            let mut t = Threats::new(&mut b, 200_000, deadline, true);
+            t.narrow = false;
+            let found = t.find(if lost.contains(&i) { 5 } else { 3 });
+            assert_eq!(found.is_some(), lost.contains(&i), "after {}", b.point(i));
+            b.unmake();
+        }
+        // Without White's second pair nothing is lost.
+        let g =
+            Game::from_position(RuleSet::preset(Preset::Gomoku), &stones[..7], Colour(0)).unwrap();
+        let mut b = SBoard::from_game(&g);
+        let moves = root_moves(&g, &mut b);
+        assert!(
+            lost_to_threats(&mut b, &moves, 3 * CLASS_VCT_DEPTH, deadline)
+                .0
+                .is_empty()
+        );
     }
 
     #[test]

@@ -7,10 +7,10 @@
 //! (paranoid). A node's score is for the side of the colour to move; the sign flips only when
 //! the side changes (Connect6's second stone and teammates keep it).
 
-use super::board::{Idx, SBoard, Term, LINE_REACH};
+use super::board::{Idx, SBoard, Term};
 use super::line::Class;
 use super::patterns::{analyse, near_window_gaps, window_gaps, MoveInfo};
-use super::threats::five_points;
+use super::threats::{five_points, three_answers};
 use super::tt::{from_tt, Tt, EXACT, LOWER, UPPER, WIN, WIN_BOUND};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -237,70 +237,6 @@ impl<'a> Search<'a> {
         None
     }
 
-    /// Freestyle Gomoku, where the other side has an open three (a point where it would make
-    /// an open four) and the side to move no five or open four to make: the mover's own fours
-    /// and the points where a stone leaves the other side no open four to make. `None` in the
-    /// other games, without such a three, or when no point answers (every move then loses,
-    /// and the full search finds that out at once from the classes).
-    fn three_answers(&self) -> Option<Vec<Idx>> {
-        use crate::line::{class_of_keys, pattern_of_key, LinePattern};
-        let b = &self.b;
-        if !b.keeps_classes() {
-            return None;
-        }
-        let (me, them) = (b.turn, 1 - b.turn);
-        if b.class_count(them, Class::OpenFour) == 0 {
-            return None;
-        }
-        let mut out = Vec::new();
-        let mut threes = Vec::new();
-        for &p in b.near_empty() {
-            if b.class(p, me).is_some_and(Class::is_four) {
-                out.push(p);
-            }
-            if b.class(p, them) == Some(Class::OpenFour) {
-                threes.push(p);
-            }
-        }
-        // An open four takes an empty point and its lines' patterns: a stone of the mover's
-        // that stops it stands on that point or on one of its lines with a four, within four
-        // of it. A stone of the mover's never makes the other side a new one.
-        let keys = |p: Idx| std::array::from_fn::<u16, 4, _>(|a| b.line_key(p, a).unwrap_or(0));
-        let stops_all = |q: Idx| {
-            threes.iter().all(|&p| {
-                if p == q {
-                    return true;
-                }
-                let mut k = keys(p);
-                let Some((a, bit)) = line_offset(b, p, q) else {
-                    return false;
-                };
-                k[a] |= u16::from(me + 1) << (2 * bit);
-                class_of_keys(k, them) != Class::OpenFour
-            })
-        };
-        let mut tried = Vec::new();
-        for &p in &threes {
-            let k = keys(p);
-            for (a, &ax) in b.axes.iter().enumerate() {
-                if pattern_of_key(k[a], them) < LinePattern::Four {
-                    continue;
-                }
-                for d in -(LINE_REACH as isize)..=LINE_REACH as isize {
-                    let q = SBoard::step(p, ax, d);
-                    if !b.is_empty(q) || tried.contains(&q) || out.contains(&q) {
-                        continue;
-                    }
-                    tried.push(q);
-                    if stops_all(q) {
-                        out.push(q);
-                    }
-                }
-            }
-        }
-        (!out.is_empty()).then_some(out)
-    }
-
     /// Whether the row the side to move makes at `i` wins at once: under overtime by line
     /// break it may instead wait for a reply that can break it.
     fn row_wins(&mut self, i: Idx) -> bool {
@@ -414,7 +350,7 @@ impl<'a> Search<'a> {
         // open four) with no five or open four to make: only the points that stop every open
         // four, and the mover's own fours, can save the game. All of them are searched.
         let three_answers = if depth > 0 && ply < MAX_PLY && !threatened {
-            self.three_answers()
+            three_answers(&self.b)
         } else {
             None
         };
@@ -708,18 +644,6 @@ fn capture_win_next(b: &SBoard, c: u8) -> bool {
         .is_some_and(|to_win| to_win <= 4 && b.capture_points(c).iter().any(|&(_, n)| n >= to_win))
 }
 
-/// Where `q` stands in the line keys of `p`: the axis number and the bit pair, if it is
-/// within [`LINE_REACH`] of `p` on one of its lines.
-fn line_offset(b: &SBoard, p: Idx, q: Idx) -> Option<(usize, usize)> {
-    let r = LINE_REACH as isize;
-    b.axes.iter().enumerate().find_map(|(a, &ax)| {
-        let d = q as isize - p as isize;
-        let k = d / ax;
-        (d % ax == 0 && k != 0 && k.abs() <= r)
-            .then(|| (a, (if k < 0 { k + r } else { k + r - 1 }) as usize))
-    })
-}
-
 /// Whether a score says someone wins.
 pub fn is_win(score: i32) -> bool {
     score.abs() > WIN_BOUND
@@ -936,7 +860,7 @@ mod tests {
             if s.class_result(1).is_some() || s.threatened() {
                 continue;
             }
-            let Some(answers) = s.three_answers() else {
+            let Some(answers) = three_answers(&s.b) else {
                 continue;
             };
             positions += 1;
