@@ -328,7 +328,8 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
     if p.vct_depth > 0 && b.keeps_classes() && !opp_five && moves.len() > 1 {
         let now = Instant::now();
         let deadline = now + ctx.deadline.saturating_duration_since(now) / 4;
-        let (lost, used) = lost_to_threats(&mut b, &moves, p.vct_depth * CLASS_VCT_DEPTH, deadline);
+        let limits = (deadline, (ctx.budget / 4).max(1));
+        let (lost, used) = lost_to_threats(&mut b, &moves, p.vct_depth * CLASS_VCT_DEPTH, limits);
         nodes += used;
         if lost.len() < moves.len() {
             moves.retain(|(i, _)| !lost.contains(i));
@@ -624,17 +625,18 @@ const CLASS_VCT_DEPTH: u32 = 3;
 const DEFENCE_NODES: u64 = 3_000;
 
 /// The root moves after which the other side wins by threats (freestyle Gomoku): none when
-/// it would not win so were it to move now. Checked in order until `deadline`; the moves not
-/// checked are not in the list. Also the threat-search nodes used.
+/// it would not win so were it to move now. Checked in order until the deadline or the node
+/// budget (`limits`) runs out; the moves not checked are not in the list. Also the
+/// threat-search nodes used.
 fn lost_to_threats(
     b: &mut SBoard,
     moves: &[(Idx, MoveInfo)],
     depth: u32,
-    deadline: Instant,
+    (deadline, budget): (Instant, u64),
 ) -> (Vec<Idx>, u64) {
     let mut passed = b.clone();
     passed.pass();
-    let mut t = Threats::new(&mut passed, DEFENCE_NODES * 4, deadline, true);
+    let mut t = Threats::new(&mut passed, budget.min(DEFENCE_NODES * 4), deadline, true);
     let threat = t.find(depth);
     let mut nodes = t.nodes;
     let mut lost = Vec::new();
@@ -642,11 +644,12 @@ fn lost_to_threats(
         return (lost, nodes);
     }
     for &(i, _) in moves {
-        if Instant::now() >= deadline {
+        if Instant::now() >= deadline || nodes >= budget {
             break;
         }
         b.make(i);
-        let mut t = Threats::new(b, DEFENCE_NODES, deadline, true);
+        let left = (budget - nodes).min(DEFENCE_NODES);
+        let mut t = Threats::new(b, left, deadline, true);
         if t.find(depth).is_some() {
             lost.push(i);
         }
@@ -758,7 +761,7 @@ mod tests {
         let mut b = SBoard::from_game(&g);
         let moves = root_moves(&g, &mut b);
         let deadline = Instant::now() + Duration::from_secs(600);
-        let (lost, _) = lost_to_threats(&mut b, &moves, 3 * CLASS_VCT_DEPTH, deadline);
+        let (lost, _) = lost_to_threats(&mut b, &moves, 3 * CLASS_VCT_DEPTH, (deadline, u64::MAX));
         assert!(!lost.is_empty() && lost.len() < moves.len());
         // The threat search that scores every point agrees: after a move kept White has no
         // win (as deep as it can look here), after a move lost it has one, found at most two
@@ -779,7 +782,7 @@ mod tests {
         let mut b = SBoard::from_game(&g);
         let moves = root_moves(&g, &mut b);
         assert!(
-            lost_to_threats(&mut b, &moves, 3 * CLASS_VCT_DEPTH, deadline)
+            lost_to_threats(&mut b, &moves, 3 * CLASS_VCT_DEPTH, (deadline, u64::MAX))
                 .0
                 .is_empty()
         );
