@@ -558,6 +558,15 @@ impl SBoard {
         self.class_count[c as usize][t as usize]
     }
 
+    /// A near empty point where a stone of `c` makes class `t` (freestyle Gomoku), the first
+    /// found. Every five, open four and three point is near a stone.
+    pub fn class_point(&self, c: u8, t: Class) -> Option<Idx> {
+        self.near_empty()
+            .iter()
+            .copied()
+            .find(|&i| self.class(i, c) == Some(t))
+    }
+
     /// Whether the board keeps the points' classes (freestyle Gomoku).
     pub fn keeps_classes(&self) -> bool {
         !self.classes.is_empty()

@@ -190,14 +190,8 @@ impl<'a> Threats<'a> {
         }
         let b = &*self.b;
         let (me, them) = (self.attacker, 1 - self.attacker);
-        let point = |c: u8, t: Class| {
-            b.near_empty()
-                .iter()
-                .copied()
-                .find(|&i| b.class(i, c) == Some(t))
-        };
         if b.class_count(me, Class::Five) > 0 {
-            *first = point(me, Class::Five);
+            *first = b.class_point(me, Class::Five);
             return true;
         }
         let their_fives = b.class_count(them, Class::Five);
@@ -205,7 +199,7 @@ impl<'a> Threats<'a> {
             return false;
         }
         if their_fives == 0 && b.class_count(me, Class::OpenFour) > 0 {
-            *first = point(me, Class::OpenFour);
+            *first = b.class_point(me, Class::OpenFour);
             return true;
         }
         if depth == 0 {
@@ -225,7 +219,7 @@ impl<'a> Threats<'a> {
         } else {
             Class::Four
         };
-        let mut moves: Vec<(Idx, Class)> = match point(them, Class::Five) {
+        let mut moves: Vec<(Idx, Class)> = match b.class_point(them, Class::Five) {
             Some(block) if their_fives == 1 => vec![(block, Class::Nothing)],
             _ => b
                 .near_empty()
@@ -264,13 +258,8 @@ impl<'a> Threats<'a> {
         let replies = if fives >= 2 {
             return true;
         } else if fives == 1 {
-            // A five's point is next to its stones: always among the near points.
-            let five = b
-                .near_empty()
-                .iter()
-                .find(|&&i| b.class(i, me) == Some(Class::Five));
-            match five {
-                Some(&i) => vec![i],
+            match b.class_point(me, Class::Five) {
+                Some(i) => vec![i],
                 None => return false,
             }
         } else if b.class_count(me, Class::OpenFour) > 0 {
