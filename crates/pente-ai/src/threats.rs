@@ -30,8 +30,9 @@ pub struct Threats<'a> {
     vct: bool,
     /// Set once the budget or the time has run out: every search from then on fails at once.
     stopped: bool,
-    /// Whether only the points in the side's windows are scored (see `candidates`); off only
-    /// to test that the search is the same.
+    /// Whether only the points in the side's windows are scored (see `candidates`), or, in
+    /// freestyle Gomoku, the points' classes read instead; off only to test the searches
+    /// against scoring every point.
     pub(crate) narrow: bool,
     /// Freestyle Gomoku: what the search found of the positions seen, by their hash (see
     /// `attack_classes`): a win in at most `n` attacker moves as `n`, none in `n` as `-n - 1`.
