@@ -26,6 +26,9 @@ const NEAR: isize = 2;
 pub const LINE_REACH: usize = 4;
 /// Cells in a line key: the point's neighbours on both sides.
 pub const LINE_CELLS: usize = 2 * LINE_REACH;
+/// Cells kept on each side of a point where only exactly five wins and the board keeps the
+/// points' classes: a fifth sees an overline (see [`crate::line::reach`]).
+const EXACT_REACH: usize = 5;
 
 /// The rules in the shape the search reads them.
 #[derive(Clone, Debug)]
@@ -168,11 +171,16 @@ pub struct SBoard {
     pub pending: Option<u8>,
     /// Set while trying the replies to a fresh row: rows made then simply win.
     probing: bool,
-    /// Two-player five in a row, one stone a turn: per cell and axis, the cells within four on
-    /// either side, two bits each (see [`SBoard::line_key`]); empty in the other games.
-    line_keys: Vec<[u16; 4]>,
-    /// Freestyle two-player five in a row (Gomoku): per cell, what a stone of each colour
-    /// would make there (kept for the empty cells; see [`SBoard::class`]); empty otherwise.
+    /// Two-player five in a row, one stone a turn: per cell and axis, the cells within
+    /// `line_reach` on either side, two bits each (see [`SBoard::line_key`]); empty in the
+    /// other games.
+    line_keys: Vec<[u32; 4]>,
+    /// Cells on each side in `line_keys`: [`LINE_REACH`], or [`EXACT_REACH`] in Gomoku where
+    /// only exactly five wins.
+    line_reach: usize,
+    /// Gomoku (freestyle, or exactly five for both sides): per cell, what a stone of each
+    /// colour would make there (kept for the empty cells; see [`SBoard::class`]); empty
+    /// otherwise.
     classes: Vec<[Class; 2]>,
     /// The patterns each class is read from, per cell and colour (see
     /// [`crate::line::code_of_keys`]); kept for the empty cells.
@@ -249,26 +257,31 @@ impl SBoard {
             pending: None,
             probing: false,
             line_keys: Vec::new(),
+            line_reach: LINE_REACH,
             classes: Vec::new(),
             line_codes: Vec::new(),
             class_count: [[0; CLASSES]; 2],
         };
         if b.rules.players == 2 && b.rules.win_len == 5 && b.rules.stones_per_turn == 1 {
+            // Gomoku: both sides under the same row rule (Renju's Black has its own).
+            let gomoku = !b.rules.captures
+                && !b.rules.adjacent_only
+                && !b.rules.line_break
+                && b.rules.renju_black.is_none();
+            if gomoku && !b.rules.longer_rows_win(0) {
+                b.line_reach = EXACT_REACH;
+            }
             b.line_keys = vec![[0; 4]; ncells];
             for &i in &b.cells {
                 for (a, &ax) in axes.iter().enumerate() {
-                    for (bit, k) in Self::line_offsets() {
+                    for (bit, k) in Self::line_offsets(b.line_reach) {
                         if b.cell[Self::step(i, ax, k)] == WALL {
                             b.line_keys[i][a] |= 3 << (2 * bit);
                         }
                     }
                 }
             }
-            let freestyle = !b.rules.captures
-                && !b.rules.adjacent_only
-                && !b.rules.line_break
-                && (0..2).all(|c| b.rules.longer_rows_win(c));
-            if freestyle {
+            if gomoku {
                 b.classes = vec![[Class::Nothing; 2]; ncells];
                 b.line_codes = vec![[0; 2]; ncells];
                 for k in 0..b.cells.len() {
@@ -501,9 +514,10 @@ impl SBoard {
         }
     }
 
-    /// The cells of a line key: each bit pair's offset from the point along the axis.
-    fn line_offsets() -> impl Iterator<Item = (usize, isize)> {
-        let r = LINE_REACH as isize;
+    /// The cells of a line key `reach` cells a side: each bit pair's offset from the point
+    /// along the axis.
+    fn line_offsets(reach: usize) -> impl Iterator<Item = (usize, isize)> {
+        let r = reach as isize;
         (-r..=r).filter(|&k| k != 0).enumerate()
     }
 
@@ -513,7 +527,29 @@ impl SBoard {
     /// line keys.
     #[inline]
     pub fn line_key(&self, i: Idx, a: usize) -> Option<u16> {
-        self.line_keys.get(i).map(|k| k[a])
+        let shift = 2 * (self.line_reach - LINE_REACH);
+        self.line_keys.get(i).map(|k| (k[a] >> shift) as u16)
+    }
+
+    /// The point's four line keys as kept, [`SBoard::class_reach`] cells a side (the
+    /// classes are read from these); `None` in the games without line keys.
+    #[inline]
+    pub fn class_keys(&self, i: Idx) -> Option<[u32; 4]> {
+        self.line_keys.get(i).copied()
+    }
+
+    /// The cells a side in [`SBoard::class_keys`]: [`LINE_REACH`], or one more where only
+    /// exactly five wins.
+    #[inline]
+    pub fn class_reach(&self) -> usize {
+        self.line_reach
+    }
+
+    /// Whether only exactly five wins where the board keeps the points' classes (the line
+    /// patterns are read so).
+    #[inline]
+    pub fn exact_classes(&self) -> bool {
+        self.line_reach == EXACT_REACH
     }
 
     /// Adds (`sign` 1) or takes away (-1) a stone of `c` at `i` in its neighbours' line keys.
@@ -521,14 +557,14 @@ impl SBoard {
         if self.line_keys.is_empty() {
             return;
         }
-        let pairs = (!self.classes.is_empty()).then(key_pattern_pairs);
+        let pairs = (!self.classes.is_empty()).then(|| key_pattern_pairs(self.exact_classes()));
         for a in 0..4 {
             let ax = self.axes[a];
-            for (bit, k) in Self::line_offsets() {
+            for (bit, k) in Self::line_offsets(self.line_reach) {
                 // The neighbour at -k sees this stone at +k.
                 let j = Self::step(i, ax, -k);
                 let key = &mut self.line_keys[j][a];
-                let v = ((c as u16) + 1) << (2 * bit);
+                let v = ((c as u32) + 1) << (2 * bit);
                 if sign > 0 {
                     *key += v;
                 } else {
@@ -545,20 +581,20 @@ impl SBoard {
     }
 
     /// What a stone of `c` at the empty point `i` would make over its four lines, in
-    /// freestyle Gomoku; `None` in the other games.
+    /// Gomoku (both rules); `None` in the other games.
     #[inline]
     pub fn class(&self, i: Idx, c: u8) -> Option<Class> {
         self.classes.get(i).map(|k| k[c as usize])
     }
 
-    /// How many empty points have class `t` for `c` (freestyle Gomoku; 0 in the other games;
+    /// How many empty points have class `t` for `c` (Gomoku; 0 in the other games;
     /// `Nothing` counts the stones too).
     #[inline]
     pub fn class_count(&self, c: u8, t: Class) -> u16 {
         self.class_count[c as usize][t as usize]
     }
 
-    /// A near empty point where a stone of `c` makes class `t` (freestyle Gomoku), the first
+    /// A near empty point where a stone of `c` makes class `t` (Gomoku), the first
     /// found. Every five, open four and three point is near a stone.
     pub fn class_point(&self, c: u8, t: Class) -> Option<Idx> {
         self.near_empty()
@@ -567,7 +603,7 @@ impl SBoard {
             .find(|&i| self.class(i, c) == Some(t))
     }
 
-    /// Whether the board keeps the points' classes (freestyle Gomoku).
+    /// Whether the board keeps the points' classes (Gomoku: freestyle, or exactly five for both sides).
     pub fn keeps_classes(&self) -> bool {
         !self.classes.is_empty()
     }
@@ -575,7 +611,7 @@ impl SBoard {
     /// Reads the class of the point `i` afresh from its line keys (nothing while occupied).
     fn set_class(&mut self, i: Idx) {
         for c in 0..2 {
-            let code = code_of_keys(self.line_keys[i], c as u8);
+            let code = code_of_keys(self.line_keys[i], c as u8, self.exact_classes());
             self.line_codes[i][c] = code;
             let new = if self.cell[i] == EMPTY {
                 class_of_code(code)
@@ -599,7 +635,7 @@ impl SBoard {
     /// The empty cell `j`'s line along axis number `a` now reads `key`: its patterns and
     /// classes follow (most often nothing changes). `pairs`: [`key_pattern_pairs`].
     #[inline]
-    fn line_changed(&mut self, j: Idx, a: usize, key: u16, pairs: &[u8]) {
+    fn line_changed(&mut self, j: Idx, a: usize, key: u32, pairs: &[u8]) {
         let both = pairs[key as usize] as u16;
         let shift = 4 * a;
         for c in 0..2 {
@@ -667,7 +703,8 @@ impl SBoard {
             };
             for a in 0..4 {
                 let ax = self.axes[a];
-                let key = self.line_keys[i][a];
+                // The capture games keep [`LINE_REACH`] cells a side: the key as read.
+                let key = self.line_keys[i][a] as u16;
                 for (c, offset, k) in line_brackets(self.rules.trios(), middle, key) {
                     self.capture_threats[c as usize] += sign;
                     self.capture_map.add(Self::step(i, ax, offset), c, k, sign);
@@ -1340,54 +1377,68 @@ mod tests {
         );
     }
 
-    /// The classes kept move by move are those read afresh, and they say what the windows
-    /// say: a five where a stone completes a row, an open four where it makes two fives or
-    /// two fours. Kept in freestyle Gomoku only.
+    /// The classes kept move by move are those read afresh, and they say what the stones
+    /// say: a five where a stone completes a row (an exact five where only that wins), an
+    /// open four where it leaves two points that complete one. Kept in Gomoku only.
     #[test]
-    fn point_classes_follow_the_moves_and_agree_with_the_windows() {
+    fn point_classes_follow_the_moves_and_agree_with_the_stones() {
         use crate::patterns::analyse;
         use crate::testing::crowded;
         use crate::zobrist::SplitMix;
-        let (mut fives, mut open_fours) = (0, 0);
-        for seed in 0..24u64 {
-            let mut rng = SplitMix(seed + 500);
-            let lo = if seed % 3 == 0 { 0 } else { 4 };
-            let g = crowded(RuleSet::preset(Preset::Gomoku), &mut rng, 10 + seed, lo, 8);
-            let mut b = SBoard::from_game(&g);
-            for _ in 0..8 {
-                let free: Vec<Idx> = b.near_empty().to_vec();
-                let i = free[rng.below(free.len() as u64) as usize];
-                if b.make(i) != Term::Going {
+        for preset in [Preset::Gomoku, Preset::GomokuStandard] {
+            let (mut fives, mut open_fours) = (0, 0);
+            for seed in 0..24u64 {
+                let mut rng = SplitMix(seed + 500);
+                let lo = if seed % 3 == 0 { 0 } else { 4 };
+                let g = crowded(RuleSet::preset(preset), &mut rng, 10 + seed, lo, 8);
+                let mut b = SBoard::from_game(&g);
+                for _ in 0..8 {
+                    let free: Vec<Idx> = b.near_empty().to_vec();
+                    let i = free[rng.below(free.len() as u64) as usize];
+                    if b.make(i) != Term::Going {
+                        b.unmake();
+                        break;
+                    }
+                }
+                if seed % 2 == 1 {
                     b.unmake();
-                    break;
                 }
-            }
-            if seed % 2 == 1 {
-                b.unmake();
-            }
-            let mut count = [[0u16; CLASSES]; 2];
-            count[0][0] = b.stones as u16;
-            count[1][0] = b.stones as u16;
-            for &i in b.cells.iter().filter(|&&i| b.is_empty(i)) {
-                for c in 0..2u8 {
-                    let class = b.class(i, c).unwrap();
-                    assert_eq!(class, crate::line::class_of_keys(b.line_keys[i], c));
-                    count[c as usize][class as usize] += 1;
-                    let m = analyse(&b, i, c);
-                    assert_eq!(class == Class::Five, m.five, "seed {seed}");
-                    let two = m.open_four || m.fours.count_ones() >= 2;
-                    assert_eq!(class == Class::OpenFour, two && !m.five, "seed {seed}");
-                    fives += m.five as usize;
-                    open_fours += (class == Class::OpenFour) as usize;
+                let exact = preset == Preset::GomokuStandard;
+                assert_eq!(b.exact_classes(), exact);
+                let mut count = [[0u16; CLASSES]; 2];
+                count[0][0] = b.stones as u16;
+                count[1][0] = b.stones as u16;
+                let empty: Vec<Idx> = b.cells.iter().copied().filter(|&i| b.is_empty(i)).collect();
+                for &i in &empty {
+                    for c in 0..2u8 {
+                        let class = b.class(i, c).unwrap();
+                        let keys = b.line_keys[i];
+                        assert_eq!(class, crate::line::class_of_keys(keys, c, exact));
+                        count[c as usize][class as usize] += 1;
+                        let m = analyse(&b, i, c);
+                        assert_eq!(class == Class::Five, m.five, "{preset} seed {seed}");
+                        fives += m.five as usize;
+                        // Two points that complete a row once the stone stands (where
+                        // there was none before).
+                        if m.five || b.class_count(c, Class::Five) > 0 {
+                            continue;
+                        }
+                        let mut after = b.clone();
+                        after.put(i, c);
+                        let rows = empty.iter().filter(|&&j| j != i && after.makes_row(j, c));
+                        let two = rows.count() >= 2;
+                        assert_eq!(class == Class::OpenFour, two, "{preset} seed {seed}");
+                        open_fours += two as usize;
+                    }
                 }
+                assert_eq!(count, b.class_count, "{preset} seed {seed}");
             }
-            assert_eq!(count, b.class_count, "seed {seed}");
+            assert!(
+                fives >= 5 && open_fours >= 10,
+                "{preset}: {fives} fives, {open_fours} open fours"
+            );
         }
-        assert!(
-            fives >= 5 && open_fours >= 10,
-            "{fives} fives, {open_fours} open fours"
-        );
-        for preset in [Preset::Pente, Preset::Renju, Preset::GomokuStandard] {
+        for preset in [Preset::Pente, Preset::Renju] {
             let b = SBoard::from_game(&Game::new(RuleSet::preset(preset)));
             assert!(!b.keeps_classes(), "{preset}");
         }

@@ -618,13 +618,13 @@ fn capture_matters(b: &mut SBoard, i: Idx, c: u8) -> bool {
 type RootMoves = Vec<(Idx, MoveInfo)>;
 
 /// The threats-and-threes search's depth in attacker moves where the points' classes make it
-/// cheap (freestyle Gomoku), for each move of the level's depth elsewhere.
+/// cheap (Gomoku), for each move of the level's depth elsewhere.
 const CLASS_VCT_DEPTH: u32 = 3;
 
 /// Threat-search nodes at most for each root move checked by [`lost_to_threats`].
 const DEFENCE_NODES: u64 = 3_000;
 
-/// The root moves after which the other side wins by threats (freestyle Gomoku): none when
+/// The root moves after which the other side wins by threats (Gomoku): none when
 /// it would not win so were it to move now. Checked in order until the deadline or the node
 /// budget (`limits`) runs out; the moves not checked are not in the list. Also the
 /// threat-search nodes used.
@@ -757,7 +757,15 @@ mod tests {
             .map(|&(x, y)| (Point::new(x, y), Colour(0)))
             .collect();
         stones.extend(white.iter().map(|&(x, y)| (Point::new(x, y), Colour(1))));
-        let g = Game::from_position(RuleSet::preset(Preset::Gomoku), &stones, Colour(0)).unwrap();
+        // Both Gomoku rules: no row here is longer than five.
+        for preset in [Preset::Gomoku, Preset::GomokuStandard] {
+            lost_to_threats_as_scored(preset, &stones);
+        }
+    }
+
+    fn lost_to_threats_as_scored(preset: Preset, stones: &[(pente::Point, pente::Colour)]) {
+        use pente::Colour;
+        let g = Game::from_position(RuleSet::preset(preset), stones, Colour(0)).unwrap();
         let mut b = SBoard::from_game(&g);
         let moves = root_moves(&g, &mut b);
         let deadline = Instant::now() + Duration::from_secs(600);
@@ -773,12 +781,12 @@ mod tests {
             let mut t = Threats::new(&mut b, 200_000, deadline, true);
             t.narrow = false;
             let found = t.find(if lost.contains(&i) { 5 } else { 3 });
-            assert_eq!(found.is_some(), lost.contains(&i), "after {}", b.point(i));
+            let after = b.point(i);
+            assert_eq!(found.is_some(), lost.contains(&i), "{preset} after {after}");
             b.unmake();
         }
         // Without White's second pair nothing is lost.
-        let g =
-            Game::from_position(RuleSet::preset(Preset::Gomoku), &stones[..7], Colour(0)).unwrap();
+        let g = Game::from_position(RuleSet::preset(preset), &stones[..7], Colour(0)).unwrap();
         let mut b = SBoard::from_game(&g);
         let moves = root_moves(&g, &mut b);
         assert!(

@@ -271,25 +271,25 @@ impl Class {
     }
 }
 
-/// The freestyle [`LinePattern`] of a line given as the search board keeps it (the four cells
-/// on each side, two bits each from the lowest, farthest before first: 0 empty, 1 and 2 the
-/// two colours, 3 off the board), for a stone of colour `c` (0 or 1).
-pub fn pattern_of_key(key: u16, c: u8) -> LinePattern {
-    key_table()[c as usize][key as usize]
+/// The [`LinePattern`] of a line given as the search board keeps it (the [`reach`] cells on
+/// each side, two bits each from the lowest, farthest before first: 0 empty, 1 and 2 the
+/// two colours, 3 off the board), for a stone of colour `c` (0 or 1). `exact`: only exactly
+/// five wins (the key then holds five cells a side).
+pub fn pattern_of_key(key: u32, c: u8, exact: bool) -> LinePattern {
+    key_table(exact)[c as usize][key as usize]
 }
 
-/// The freestyle [`Class`] of a point for colour `c` from its four line keys (see
-/// [`pattern_of_key`]).
+/// The [`Class`] of a point for colour `c` from its four line keys (see [`pattern_of_key`]).
 #[inline]
-pub fn class_of_keys(keys: [u16; 4], c: u8) -> Class {
-    class_of_code(code_of_keys(keys, c))
+pub fn class_of_keys(keys: [u32; 4], c: u8, exact: bool) -> Class {
+    class_of_code(code_of_keys(keys, c, exact))
 }
 
 /// The patterns of a point's four lines for colour `c`, four bits each (axis number `a` at
 /// bits `4a..4a + 4`): what the search board keeps for every empty point.
 #[inline]
-pub fn code_of_keys(keys: [u16; 4], c: u8) -> u16 {
-    let t = key_patterns(c);
+pub fn code_of_keys(keys: [u32; 4], c: u8, exact: bool) -> u16 {
+    let t = &key_table(exact)[c as usize];
     (0..4).fold(0, |code, a| code | (t[keys[a] as usize] as u16) << (4 * a))
 }
 
@@ -301,10 +301,12 @@ pub fn class_of_code(code: u16) -> Class {
 
 /// [`pattern_of_key`] for both colours at once, indexed by the key: colour 0's pattern in
 /// the low four bits, colour 1's in the high four (one read where a line changes).
-pub fn key_pattern_pairs() -> &'static [u8] {
-    static TABLE: OnceLock<Vec<u8>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        let [t0, t1] = key_table();
+pub fn key_pattern_pairs(exact: bool) -> &'static [u8] {
+    static FREESTYLE: OnceLock<Vec<u8>> = OnceLock::new();
+    static EXACT: OnceLock<Vec<u8>> = OnceLock::new();
+    let cell = if exact { &EXACT } else { &FREESTYLE };
+    cell.get_or_init(|| {
+        let [t0, t1] = key_table(exact);
         t0.iter()
             .zip(t1)
             .map(|(&p0, &p1)| p0 as u8 | (p1 as u8) << 4)
@@ -312,26 +314,26 @@ pub fn key_pattern_pairs() -> &'static [u8] {
     })
 }
 
-/// [`pattern_of_key`] for colour `c` as a table, indexed by the key.
-#[inline]
-pub fn key_patterns(c: u8) -> &'static [LinePattern] {
-    &key_table()[c as usize]
-}
-
-fn key_table() -> &'static [Vec<LinePattern>; 2] {
-    static TABLE: OnceLock<[Vec<LinePattern>; 2]> = OnceLock::new();
-    TABLE.get_or_init(|| {
+fn key_table(exact: bool) -> &'static [Vec<LinePattern>; 2] {
+    static FREESTYLE: OnceLock<[Vec<LinePattern>; 2]> = OnceLock::new();
+    static EXACT: OnceLock<[Vec<LinePattern>; 2]> = OnceLock::new();
+    let cell = if exact { &EXACT } else { &FREESTYLE };
+    cell.get_or_init(|| {
+        let len = 2 * reach(exact);
+        let t = table(exact);
         [0u8, 1].map(|c| {
-            (0..1u32 << 16)
+            (0..1u32 << (2 * len))
                 .map(|key| {
-                    let cells: Vec<Cell> = (0..8)
-                        .map(|n| match (key >> (2 * n)) & 3 {
-                            0 => Cell::Empty,
-                            v if v == u32::from(c) + 1 => Cell::Own,
-                            _ => Cell::Blocked,
-                        })
-                        .collect();
-                    classify(&cells, false)
+                    // The base-3 index of the cells, read as `classify` reads them.
+                    let k3 = (0..len).fold(0, |k3, n| {
+                        let digit = match (key >> (2 * n)) & 3 {
+                            0 => 0,
+                            v if v == u32::from(c) + 1 => 1,
+                            _ => 2,
+                        };
+                        k3 * 3 + digit
+                    });
+                    t[k3 as usize]
                 })
                 .collect()
         })

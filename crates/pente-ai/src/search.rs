@@ -845,17 +845,18 @@ mod tests {
         assert!(found >= 3, "only {found} wins found by the extension alone");
     }
 
-    /// Facing an open three in freestyle Gomoku, the answers kept are exactly the moves that
-    /// do not lose at once: after any other move the other side makes an open four (the
+    /// Facing an open three in Gomoku (both rules), the answers kept are exactly the moves
+    /// that do not lose at once: after any other move the other side makes an open four (the
     /// classes read it as won), and after a kept one that is not a four it has none to make.
     #[test]
     fn the_answers_to_an_open_three_are_every_move_that_does_not_lose_at_once() {
         use crate::line::Class;
-        let mut positions = 0;
-        for seed in 0..200u64 {
+        let mut positions = [0; 2];
+        for seed in 0..400u64 {
             let mut rng = SplitMix(seed + 3000);
             let stones = 8 + rng.below(14);
-            let g = crowded(RuleSet::preset(Preset::Gomoku), &mut rng, stones, 5, 6);
+            let preset = [Preset::Gomoku, Preset::GomokuStandard][seed as usize % 2];
+            let g = crowded(RuleSet::preset(preset), &mut rng, stones, 5, 6);
             let mut s = search(SBoard::from_game(&g), 8);
             if s.class_result(1).is_some() || s.threatened() {
                 continue;
@@ -863,7 +864,7 @@ mod tests {
             let Some(answers) = three_answers(&s.b) else {
                 continue;
             };
-            positions += 1;
+            positions[seed as usize % 2] += 1;
             let me = s.b.turn;
             for i in s.b.near_empty().to_vec() {
                 s.b.make(i);
@@ -879,8 +880,8 @@ mod tests {
             }
         }
         assert!(
-            positions >= 20,
-            "only {positions} positions with an open three"
+            positions.iter().all(|&n| n >= 20),
+            "only {positions:?} positions with an open three"
         );
     }
 
@@ -890,9 +891,14 @@ mod tests {
     #[test]
     fn narrow_searches_claim_only_wins_and_losses_that_hold() {
         let mut claims = 0;
-        for (preset, seed) in [Preset::Pente, Preset::Gomoku, Preset::KeryoPente]
-            .into_iter()
-            .flat_map(|p| (0..16u64).map(move |s| (p, s)))
+        for (preset, seed) in [
+            Preset::Pente,
+            Preset::Gomoku,
+            Preset::GomokuStandard,
+            Preset::KeryoPente,
+        ]
+        .into_iter()
+        .flat_map(|p| (0..16u64).map(move |s| (p, s)))
         {
             let mut rng = SplitMix(seed);
             let stones = 14 + rng.below(10);

@@ -7,7 +7,7 @@
 //! the four comes). A capture win or a row is a win for whoever makes it. Budgeted by nodes and time,
 //! so a "no" means "not found".
 //!
-//! In freestyle Gomoku the board keeps every point's threat class (`line::Class`), and the
+//! In Gomoku (both rules) the board keeps every point's threat class (`line::Class`), and the
 //! search reads the threats and the replies from them instead of scoring points: a hundred
 //! times as fast on the positions measured, so that it can look three times as deep, with
 //! the positions it has seen remembered.
@@ -31,7 +31,7 @@ pub struct Threats<'a> {
     /// Set once the budget or the time has run out: every search from then on fails at once.
     stopped: bool,
     /// Whether only the points in the side's windows are scored (see `candidates`), or, in
-    /// freestyle Gomoku, the points' classes read instead; off only to test the searches
+    /// Gomoku, the points' classes read instead; off only to test the searches
     /// against scoring every point.
     pub(crate) narrow: bool,
     /// Freestyle Gomoku: what the search found of the positions seen, by their hash (see
@@ -80,7 +80,8 @@ pub(crate) fn three_answers(b: &SBoard) -> Option<Vec<Idx>> {
     // An open four takes an empty point and its lines' patterns: a stone of the mover's
     // that stops it stands on that point or on one of its lines with a four, within four
     // of it. A stone of the mover's never makes the other side a new one.
-    let keys = |p: Idx| std::array::from_fn::<u16, 4, _>(|a| b.line_key(p, a).unwrap_or(0));
+    let exact = b.exact_classes();
+    let keys = |p: Idx| b.class_keys(p).unwrap_or_default();
     let stops_all = |q: Idx| {
         threes.iter().all(|&p| {
             if p == q {
@@ -90,15 +91,15 @@ pub(crate) fn three_answers(b: &SBoard) -> Option<Vec<Idx>> {
             let Some((a, bit)) = line_offset(b, p, q) else {
                 return false;
             };
-            k[a] |= u16::from(me + 1) << (2 * bit);
-            class_of_keys(k, them) != Class::OpenFour
+            k[a] |= u32::from(me + 1) << (2 * bit);
+            class_of_keys(k, them, exact) != Class::OpenFour
         })
     };
     let mut tried = Vec::new();
     for &p in &threes {
         let k = keys(p);
         for (a, &ax) in b.axes.iter().enumerate() {
-            if pattern_of_key(k[a], them) < LinePattern::Four {
+            if pattern_of_key(k[a], them, exact) < LinePattern::Four {
                 continue;
             }
             for d in -(LINE_REACH as isize)..=LINE_REACH as isize {
@@ -116,15 +117,16 @@ pub(crate) fn three_answers(b: &SBoard) -> Option<Vec<Idx>> {
     (!out.is_empty()).then_some(out)
 }
 
-/// Where `q` stands in the line keys of `p`: the axis number and the bit pair, if it is
-/// within [`LINE_REACH`] of `p` on one of its lines.
+/// Where `q` stands in the class keys of `p` (see [`SBoard::class_keys`]): the axis number
+/// and the bit pair, if it is within [`LINE_REACH`] of `p` on one of its lines (a stone
+/// further off changes no open four).
 fn line_offset(b: &SBoard, p: Idx, q: Idx) -> Option<(usize, usize)> {
-    let r = LINE_REACH as isize;
+    let (reach, r) = (b.class_reach() as isize, LINE_REACH as isize);
     b.axes.iter().enumerate().find_map(|(a, &ax)| {
         let d = q as isize - p as isize;
         let k = d / ax;
         (d % ax == 0 && k != 0 && k.abs() <= r)
-            .then(|| (a, (if k < 0 { k + r } else { k + r - 1 }) as usize))
+            .then(|| (a, (if k < 0 { k + reach } else { k + reach - 1 }) as usize))
     })
 }
 
@@ -180,7 +182,7 @@ impl<'a> Threats<'a> {
             .flatten()
     }
 
-    /// [`Threats::attack`] in freestyle Gomoku, read from the points' classes: the same wins,
+    /// [`Threats::attack`] in Gomoku, read from the points' classes: the same wins,
     /// without scoring a point. The attacker's threats are the points whose class is a four or
     /// better (and, for the threats-and-threes search, a three or better); the defender's
     /// replies to a four are its five point, and to an open three its own fours and the
@@ -592,8 +594,8 @@ mod tests {
         let mut seen = 0;
         for seed in 0..12u64 {
             let mut rng = crate::zobrist::SplitMix(seed);
-            // Exactly five: freestyle reads the classes instead (tested below).
-            let rules = RuleSet::preset(Preset::GomokuStandard);
+            // Renju: both Gomoku rules read the classes instead (tested below).
+            let rules = RuleSet::preset(Preset::Renju);
             let g = crate::testing::crowded(rules, &mut rng, 16, 5, 8);
             let b = SBoard::from_game(&g);
             for vct in [false, true] {
@@ -611,16 +613,18 @@ mod tests {
         assert!(seen >= 3, "only {seen} wins found");
     }
 
-    /// Freestyle Gomoku's threat search read from the classes finds every win the one that
-    /// scores the points finds at the same depth, and no win that one does not confirm two
-    /// attacker moves deeper (the classes see an open four to make as won, where the scoring
-    /// search plays it out, and its replies to a three are fewer).
+    /// Gomoku's threat search read from the classes finds every win the one that scores the
+    /// points finds at the same depth, under both Gomoku rules. Its other wins (it sees an
+    /// open four to make as won, where the scoring search plays it out, and its replies to a
+    /// three are fewer) are confirmed by the scoring search two attacker moves deeper, or
+    /// else hold against every reply near the stones (see [`holds`]).
     #[test]
     fn the_classes_find_the_wins_the_scores_find() {
         let (mut same, mut more) = (0, 0);
-        for seed in 0..40u64 {
+        for seed in 0..80u64 {
             let mut rng = crate::zobrist::SplitMix(seed);
-            let g = crate::testing::crowded(RuleSet::preset(Preset::Gomoku), &mut rng, 16, 5, 8);
+            let preset = [Preset::Gomoku, Preset::GomokuStandard][seed as usize % 2];
+            let g = crate::testing::crowded(RuleSet::preset(preset), &mut rng, 16, 5, 8);
             let b = SBoard::from_game(&g);
             for vct in [false, true] {
                 let deadline = Instant::now() + Duration::from_secs(600);
@@ -636,18 +640,50 @@ mod tests {
                     let mut score_b = b.clone();
                     let mut deeper = Threats::new(&mut score_b, 1_000_000, deadline, vct);
                     deeper.narrow = false;
-                    assert!(
-                        deeper.find(5).is_some(),
-                        "seed {seed} vct {vct}: unconfirmed"
-                    );
+                    let confirmed = deeper.find(5).is_some() || holds(&mut b.clone(), 3, vct);
+                    assert!(confirmed, "seed {seed} vct {vct}: unconfirmed");
                     more += 1;
                 }
             }
         }
         assert!(
-            same >= 10 && more >= 1,
+            same >= 20 && more >= 1,
             "{same} wins found by both, {more} by the classes only"
         );
+    }
+
+    /// Whether the attacker (to move) wins by the classes' threat search within `depth`
+    /// attacker moves against every defender reply near the stones, not only those the
+    /// search tries: at each defender node every such point is played, and the attacker's
+    /// win after it is looked for again (terminal positions as the search reads them).
+    fn holds(b: &mut SBoard, depth: u32, vct: bool) -> bool {
+        let deadline = Instant::now() + Duration::from_secs(600);
+        let (me, them) = (b.turn, 1 - b.turn);
+        if b.class_count(me, Class::Five) > 0 {
+            return true;
+        }
+        if b.class_count(them, Class::Five) == 0 && b.class_count(me, Class::OpenFour) > 0 {
+            return true;
+        }
+        if depth == 0 {
+            return false;
+        }
+        let Some(first) = Threats::new(b, 1_000_000, deadline, vct).find(depth) else {
+            return false;
+        };
+        b.make(first);
+        let replies: Vec<Idx> = b.near_empty().to_vec();
+        let all = replies.into_iter().all(|r| {
+            let won = match b.make(r) {
+                // Terminal positions first: an open four standing wins at no cost in depth.
+                Term::Going => holds(b, 0, vct) || depth > 1 && holds(b, depth - 1, vct),
+                _ => false,
+            };
+            b.unmake();
+            won
+        });
+        b.unmake();
+        all
     }
 
     /// `VCT_MOVES="H8 I9 ..." cargo test --release -p pente-ai vct_probe -- --ignored

@@ -26,7 +26,7 @@ pub const NAMES: [&str; 18] = [
     "their capture threats > 1",
 ];
 
-/// The point classes counted for each side where the board keeps them (freestyle Gomoku),
+/// The point classes counted for each side where the board keeps them (Gomoku),
 /// after [`NAMES`]: own first, then the other side's (the evaluation's classes, in its order).
 pub const CLASS_NAMES: [&str; 11] = [
     "two",
