@@ -10,7 +10,10 @@
 //! to measure the fit. It prints the weights and the held-out log-loss next to the current
 //! evaluation's (at its best scale). With `--with-eval` it fits the points' threat classes (freestyle
 //! Gomoku) beside the evaluation the search uses, instead of the window and capture features: a
-//! class's weight over the evaluation's is its weight in the evaluation's units.
+//! class's weight over the evaluation's is its weight in the evaluation's units. With `--lines`
+//! it fits the classes and the empty points' line patterns alone (Gomoku's evaluation: Gomoku
+//! keeps no windows, so its window features read 0); with `--eval-only`, the evaluation the
+//! search uses and a constant for the side to move, nothing else.
 //! No game data is part of this repository; see docs/src/computer-player.md for the source.
 
 use pente::{token, Game, Preset, RuleSet};
@@ -36,6 +39,14 @@ fn main() {
         dirs.remove(0);
         WITH_EVAL.store(true, std::sync::atomic::Ordering::Relaxed);
     }
+    if dirs.first().is_some_and(|a| a == "--lines") {
+        dirs.remove(0);
+        LINES.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
+    if dirs.first().is_some_and(|a| a == "--eval-only") {
+        dirs.remove(0);
+        EVAL_ONLY.store(true, std::sync::atomic::Ordering::Relaxed);
+    }
     let preset = match name.as_str() {
         "Pente" => Preset::Pente,
         "Gomoku" => Preset::Gomoku,
@@ -45,7 +56,7 @@ fn main() {
         }
     };
     if dirs.is_empty() {
-        eprintln!("usage: tune [--game Pente|Gomoku] DIR...");
+        eprintln!("usage: tune [--game Pente|Gomoku] [--with-eval | --lines | --eval-only] DIR...");
         std::process::exit(2);
     }
     let mut files = Vec::new();
@@ -93,12 +104,24 @@ fn main() {
     let theirs = tune::CLASS_NAMES
         .iter()
         .map(|n| format!("their points: {n}"));
-    let names: Vec<String> = if with_eval() {
+    let own_lines = tune::PATTERN_NAMES.iter().map(|n| format!("own {n}"));
+    let their_lines = tune::PATTERN_NAMES.iter().map(|n| format!("their {n}"));
+    let names: Vec<String> = if eval_only() {
+        vec!["side to move".to_string(), "the evaluation".to_string()]
+    } else if with_eval() {
         ["side to move".to_string()]
             .into_iter()
             .chain(own)
             .chain(theirs)
             .chain(["the evaluation".to_string()])
+            .collect()
+    } else if lines() {
+        ["side to move".to_string()]
+            .into_iter()
+            .chain(own)
+            .chain(theirs)
+            .chain(own_lines)
+            .chain(their_lines)
             .collect()
     } else {
         ["side to move"]
@@ -107,6 +130,8 @@ fn main() {
             .map(|n| n.to_string())
             .chain(own)
             .chain(theirs)
+            .chain(own_lines)
+            .chain(their_lines)
             .collect()
     };
     for (n, v) in names.iter().zip(&w) {
@@ -194,9 +219,14 @@ fn positions<'a>(
                 let current = [true, false].map(|f| tune::current(&game, f) as f64);
                 // `--with-eval`: the point classes beside the evaluation the search uses, to
                 // fit their weights in its units (a class's weight over the evaluation's).
-                let (x, eval) = if with_eval() {
-                    let classes = x[tune::NAMES.len()..].to_vec();
-                    (classes, Some(tune::evaluation(&game) as f64))
+                let classes = tune::NAMES.len()..tune::NAMES.len() + 2 * tune::CLASS_NAMES.len();
+                let (x, eval) = if eval_only() {
+                    (Vec::new(), Some(tune::evaluation(&game) as f64))
+                } else if with_eval() {
+                    (x[classes].to_vec(), Some(tune::evaluation(&game) as f64))
+                } else if lines() {
+                    // `--lines`: the classes and the lines' patterns alone, no windows.
+                    (x[tune::NAMES.len()..].to_vec(), None)
                 } else {
                     (x, None)
                 };
@@ -217,6 +247,17 @@ fn positions<'a>(
 }
 
 static WITH_EVAL: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+static LINES: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+fn lines() -> bool {
+    LINES.load(std::sync::atomic::Ordering::Relaxed)
+}
+
+static EVAL_ONLY: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
+
+fn eval_only() -> bool {
+    EVAL_ONLY.load(std::sync::atomic::Ordering::Relaxed)
+}
 
 fn with_eval() -> bool {
     WITH_EVAL.load(std::sync::atomic::Ordering::Relaxed)

@@ -12,7 +12,8 @@
 //! which replies survive.
 
 use super::capture_map::{line_brackets, CaptureMap};
-use super::line::{class_of_code, code_of_keys, key_pattern_pairs, Class, CLASSES};
+use super::line::{class_of_code, code_of_keys, key_pattern_pairs, Class, LinePattern};
+use super::line::{CLASSES, PATTERNS};
 use super::point_set::PointSet;
 use super::zobrist::Keys;
 use pente::{Board, Colour, Game, Overtime, Point, RuleSet, SelfCapture};
@@ -154,8 +155,9 @@ pub struct SBoard {
     pub capture_threats: [i32; 4],
     /// The same brackets by the empty point that closes them (games with captures).
     capture_map: CaptureMap,
-    /// Per colour: windows that one more stone completes (a "four" for five in a row).
-    pub fours: [i32; 4],
+    /// Per colour: windows that one more stone completes (a "four" for five in a row); not
+    /// kept where the board keeps the points' classes (see [`SBoard::fours`]).
+    window_fours: [i32; 4],
     pub captures: [u16; 4],
     pub out: [bool; 4],
     pub turn: u8,
@@ -187,6 +189,8 @@ pub struct SBoard {
     line_codes: Vec<[u16; 2]>,
     /// Per colour, the cells of each class (an occupied cell is `Nothing`).
     class_count: [[u16; CLASSES]; 2],
+    /// Per colour, the lines of the empty cells (four a cell) by pattern.
+    pattern_count: [[u16; PATTERNS]; 2],
 }
 
 /// Window weights by stones in the window (index) for each win length: the evaluation.
@@ -244,7 +248,7 @@ impl SBoard {
             win_valid,
             win_count: vec![[0; 4]; ncells * 4],
             score: [0; 4],
-            fours: [0; 4],
+            window_fours: [0; 4],
             captures: [0; 4],
             out: [false; 4],
             turn,
@@ -261,6 +265,7 @@ impl SBoard {
             classes: Vec::new(),
             line_codes: Vec::new(),
             class_count: [[0; CLASSES]; 2],
+            pattern_count: [[0; PATTERNS]; 2],
         };
         if b.rules.players == 2 && b.rules.win_len == 5 && b.rules.stones_per_turn == 1 {
             // Gomoku: both sides under the same row rule (Renju's Black has its own).
@@ -397,6 +402,10 @@ impl SBoard {
     /// stones of colour `c` and nothing else: with `n` one short of a row, the points that
     /// complete it; two short, the points that make a four.
     pub fn window_gaps(&self, c: u8, n: usize, out: &mut Vec<Idx>) {
+        debug_assert!(
+            self.classes.is_empty(),
+            "no windows are kept with the classes"
+        );
         let mut want = [0u8; 4];
         want[c as usize] = n as u8;
         let want = u32::from_ne_bytes(want);
@@ -466,12 +475,17 @@ impl SBoard {
             self.eval_score[0][c as usize] += sign * self.eval_weights[0][n.min(7)];
             self.eval_score[1][c as usize] += sign * self.eval_weights[1][n.min(7)];
             if n + 1 == self.rules.win_len {
-                self.fours[c as usize] += sign;
+                self.window_fours[c as usize] += sign;
             }
         }
     }
 
     fn windows_update(&mut self, i: Idx, c: u8, add: bool) {
+        // Gomoku reads its fours, row points and evaluation from the points' classes and
+        // lines: the windows are not kept (1.2 times the nodes a second without them).
+        if !self.classes.is_empty() {
+            return;
+        }
         let len = self.rules.win_len as isize;
         for a in 0..4 {
             let ax = self.axes[a];
@@ -603,6 +617,19 @@ impl SBoard {
             .find(|&i| self.class(i, c) == Some(t))
     }
 
+    /// Threats of `c` to make a row with one stone: the windows one stone short of a row, or,
+    /// where the board keeps the points' classes, the points where a stone makes a row (not
+    /// an overline where that does not win). Positive exactly when `c` can make a row with
+    /// its next stone, save that the windows also count a row that would be too long.
+    #[inline]
+    pub fn fours(&self, c: u8) -> i32 {
+        if self.classes.is_empty() {
+            self.window_fours[c as usize]
+        } else {
+            i32::from(self.class_count(c, Class::Five))
+        }
+    }
+
     /// Whether the board keeps the points' classes (Gomoku: freestyle, or exactly five for both sides).
     pub fn keeps_classes(&self) -> bool {
         !self.classes.is_empty()
@@ -614,12 +641,28 @@ impl SBoard {
             let code = code_of_keys(self.line_keys[i], c as u8, self.exact_classes());
             self.line_codes[i][c] = code;
             let new = if self.cell[i] == EMPTY {
+                self.count_patterns(c, code, 1);
                 class_of_code(code)
             } else {
                 Class::Nothing
             };
             self.recount(i, c, new);
         }
+    }
+
+    /// Counts (`sign` 1) or discounts (-1) the four line patterns of `code` for colour `c`.
+    fn count_patterns(&mut self, c: usize, code: u16, sign: i16) {
+        for a in 0..4 {
+            let p = &mut self.pattern_count[c][((code >> (4 * a)) & 0xF) as usize];
+            *p = p.wrapping_add_signed(sign);
+        }
+    }
+
+    /// How many lines of the empty points have pattern `p` for `c` (Gomoku; 0 in the other
+    /// games): each empty point counts its four lines.
+    #[inline]
+    pub fn pattern_count(&self, c: u8, p: LinePattern) -> u16 {
+        self.pattern_count[c as usize][p as usize]
     }
 
     /// Sets the class of `i` for colour `c`, counted.
@@ -643,6 +686,9 @@ impl SBoard {
             let code = self.line_codes[j][c];
             let new = (code & !(0xF << shift)) | pattern << shift;
             if new != code {
+                let old = ((code >> shift) & 0xF) as usize;
+                self.pattern_count[c][old] -= 1;
+                self.pattern_count[c][pattern as usize] += 1;
                 self.line_codes[j][c] = new;
                 self.recount(j, c, class_of_code(new));
             }
@@ -650,9 +696,23 @@ impl SBoard {
     }
 
     #[cfg(test)]
-    /// Drops the line keys: patterns are then read from the windows (tests compare both).
+    /// Drops the line keys (and the classes, counting the windows instead where those were
+    /// kept): patterns are then read from the windows (tests compare both).
     pub fn without_line_keys(&mut self) {
         self.line_keys.clear();
+        self.line_reach = LINE_REACH;
+        if !self.classes.is_empty() {
+            self.classes.clear();
+            self.line_codes.clear();
+            self.class_count = [[0; CLASSES]; 2];
+            self.pattern_count = [[0; PATTERNS]; 2];
+            for k in 0..self.cells.len() {
+                let i = self.cells[k];
+                if self.cell[i] != EMPTY {
+                    self.windows_update(i, self.cell[i] - 1, true);
+                }
+            }
+        }
     }
 
     fn put(&mut self, i: Idx, c: u8) {
@@ -666,8 +726,10 @@ impl SBoard {
         self.near_empty.remove(i);
         self.near_update(i, true);
         if !self.classes.is_empty() {
-            self.recount(i, 0, Class::Nothing);
-            self.recount(i, 1, Class::Nothing);
+            for c in 0..2 {
+                self.recount(i, c, Class::Nothing);
+                self.count_patterns(c, self.line_codes[i][c], -1);
+            }
         }
         self.stones += 1;
     }
@@ -1122,7 +1184,7 @@ impl SBoard {
     }
 
     /// How many windows hold at least `n` stones of colour `c` and no other stone: with `n`
-    /// two short of a row, its threes, fours and rows to be.
+    /// two short of a row, its threes, fours and rows to be. Not kept (0) with the classes.
     pub fn lines(&self, c: u8, n: usize) -> usize {
         self.win_count
             .iter()
@@ -1133,7 +1195,8 @@ impl SBoard {
             .count()
     }
 
-    /// How many windows hold exactly `n` stones of colour `c` and no other stone.
+    /// How many windows hold exactly `n` stones of colour `c` and no other stone. Not kept (0)
+    /// with the classes.
     pub fn exact_windows(&self, c: u8, n: usize) -> usize {
         self.win_valid
             .iter()
@@ -1204,7 +1267,7 @@ mod tests {
             Preset::PoofPente,
             Preset::Pente3p,
             Preset::TeamPente,
-            Preset::Gomoku,
+            Preset::Renju, // Gomoku keeps no windows: its classes instead
             Preset::Connect6,
         ];
         let mut captures_seen = 0;
@@ -1266,7 +1329,7 @@ mod tests {
         let g = game(Preset::Pente, "K10 L11 K7 L8 H9 J8 K8 K9 J10 K6 L10 H10");
         let mut b = SBoard::from_game(&g);
         assert_eq!(b.hash, b.full_hash());
-        let before = (b.hash, b.score, b.fours, b.captures);
+        let before = (b.hash, b.score, b.window_fours, b.captures);
         // N10 for white... play a few moves, including a capture, then undo all.
         let mut made = 0;
         for p in ["N10", "M10", "G8", "K11", "M7"] {
@@ -1280,7 +1343,7 @@ mod tests {
             b.unmake();
             assert_eq!(b.hash, b.full_hash());
         }
-        assert_eq!(before, (b.hash, b.score, b.fours, b.captures));
+        assert_eq!(before, (b.hash, b.score, b.window_fours, b.captures));
     }
 
     #[test]
@@ -1311,7 +1374,7 @@ mod tests {
         // the pair L10 L11 and loses it to L12: the same point's second capture must count.
         let g = game(Preset::Pente, "K10");
         let mut b = SBoard::from_game(&g);
-        let before = (b.hash, b.score, b.fours, b.captures);
+        let before = (b.hash, b.score, b.window_fours, b.captures);
         for p in ["L10", "E5", "M10", "N10", "L10", "L9", "L11", "L12"] {
             let pt = pente::Lettering::SkipI.parse(p, 19).unwrap();
             b.make(b.idx(pt));
@@ -1325,7 +1388,7 @@ mod tests {
         for _ in 0..8 {
             b.unmake();
         }
-        assert_eq!(before, (b.hash, b.score, b.fours, b.captures));
+        assert_eq!(before, (b.hash, b.score, b.window_fours, b.captures));
     }
 
     /// Random crowded games in every capture variant, played by the engine and mirrored on the
@@ -1377,9 +1440,10 @@ mod tests {
         );
     }
 
-    /// The classes kept move by move are those read afresh, and they say what the stones
-    /// say: a five where a stone completes a row (an exact five where only that wins), an
-    /// open four where it leaves two points that complete one. Kept in Gomoku only.
+    /// The classes (and the lines' patterns) kept move by move are those read afresh, and the
+    /// classes say what the stones say: a five where a stone completes a row (an exact five
+    /// where only that wins), an open four where it leaves two points that complete one.
+    /// Kept in Gomoku only.
     #[test]
     fn point_classes_follow_the_moves_and_agree_with_the_stones() {
         use crate::patterns::analyse;
@@ -1408,6 +1472,7 @@ mod tests {
                 let mut count = [[0u16; CLASSES]; 2];
                 count[0][0] = b.stones as u16;
                 count[1][0] = b.stones as u16;
+                let mut patterns = [[0u16; PATTERNS]; 2];
                 let empty: Vec<Idx> = b.cells.iter().copied().filter(|&i| b.is_empty(i)).collect();
                 for &i in &empty {
                     for c in 0..2u8 {
@@ -1415,6 +1480,10 @@ mod tests {
                         let keys = b.line_keys[i];
                         assert_eq!(class, crate::line::class_of_keys(keys, c, exact));
                         count[c as usize][class as usize] += 1;
+                        for key in keys {
+                            let p = crate::line::pattern_of_key(key, c, exact);
+                            patterns[c as usize][p as usize] += 1;
+                        }
                         let m = analyse(&b, i, c);
                         assert_eq!(class == Class::Five, m.five, "{preset} seed {seed}");
                         fives += m.five as usize;
@@ -1432,6 +1501,7 @@ mod tests {
                     }
                 }
                 assert_eq!(count, b.class_count, "{preset} seed {seed}");
+                assert_eq!(patterns, b.pattern_count, "{preset} seed {seed}");
             }
             assert!(
                 fives >= 5 && open_fours >= 10,
@@ -1467,7 +1537,7 @@ mod tests {
                 let before = (
                     b.hash,
                     b.score,
-                    b.fours,
+                    b.window_fours,
                     b.captures,
                     b.eval_score,
                     b.capture_threats,
@@ -1525,7 +1595,7 @@ mod tests {
                     (
                         b.hash,
                         b.score,
-                        b.fours,
+                        b.window_fours,
                         b.captures,
                         b.eval_score,
                         b.capture_threats
@@ -1544,8 +1614,8 @@ mod tests {
         let stones: Vec<_> = (0..4).map(|x| (Point::new(3 + x, 7), Colour(0))).collect();
         let g = Game::from_position(RuleSet::preset(Preset::Gomoku), &stones, Colour(0)).unwrap();
         let mut b = SBoard::from_game(&g);
-        // Open four: two windows of four with one empty each.
-        assert_eq!(b.fours[0], 2);
+        // Open four: two points make a five (kept as classes in Gomoku).
+        assert_eq!(b.fours(0), 2);
         let t = b.make(b.idx(Point::new(7, 7)));
         assert_eq!(t, Term::Won(1));
     }

@@ -5,11 +5,13 @@
 //! regression of each game's result on the features of its positions, seen from the side to
 //! move (`examples/tune.rs`; method and figures in docs/src/computer-player.md). Their scale is
 //! 200 units to one logit: a one-unit edge is a 0.125 % better chance of winning, near even.
-//! The other games (Gomoku, Renju, Connect6, four in a row) weigh every window alike for both
-//! sides, with the side to move's worth a tenth more.
+//! Gomoku (freestyle and exactly five) weighs the points' threat classes and their lines'
+//! patterns, fitted to self-play games the same way, and keeps no windows. The other games
+//! (Renju, Connect6, four in a row) weigh every window alike for both sides, with the side to
+//! move's worth a tenth more.
 
 use crate::board::{Rules, SBoard};
-use crate::line::Class;
+use crate::line::{Class, LinePattern};
 
 /// The window weights, by stones of one colour in a window holding no other stone: for the
 /// colour to move and for one not to move ([`SBoard::eval_score`] keeps both sums).
@@ -44,12 +46,19 @@ mod weight {
     pub const THREATS: [i32; 2] = [-20, -26];
     /// The side to move within three or four pairs of the capture win, and within one or two.
     pub const NEAR_CAPTURE_WIN: [i32; 2] = [28, 20];
-    /// Freestyle Gomoku: the points of each class (see `CLASS_TERMS`), for the side to move
-    /// and for the other (subtracted), in the evaluation's units: fitted beside it to
-    /// self-play games (about 263 units a logit; docs/src/computer-player.md).
-    pub const CLASSES: [[i32; 11]; 2] = [
-        [-1, 11, 10, 31, 17, 67, 59, 12, 118, 525, 296],
-        [1, 6, 0, 21, 12, 60, 40, 18, 107, 376, 134],
+    /// Gomoku, fitted to its self-play games at 300 units a logit (not 200): a constant for the
+    /// move, then per class (`CLASS_TERMS`) and per line pattern (`LINE_TERMS`), for the side
+    /// to move and for the other, added as they are (the other side's mostly negative). A
+    /// point's class and its lines' patterns overlap: a four's worth is its class's weight
+    /// and its four line's together (1,282 - 1,198 for a plain four to move).
+    pub const LINES_TEMPO: i32 = -146;
+    pub const LINES_CLASSES: [[i32; 11]; 2] = [
+        [-3, 31, -3, 39, 74, 107, 101, 1282, 1394, 1885, 2864],
+        [16, -9, 46, 4, -23, -31, 11, -477, -577, -730, -1023],
+    ];
+    pub const LINES_PATTERNS: [[i32; 10]; 2] = [
+        [-1, 0, 6, 4, -10, -19, -58, -1198, -2299, 0],
+        [1, 0, -4, -18, -7, -26, 11, 404, 727, -827],
     ];
 }
 
@@ -58,8 +67,30 @@ pub fn evaluate(b: &SBoard) -> i32 {
     evaluate_as(b, fitted(&b.rules))
 }
 
-/// [`evaluate`] with the fitted weights or without them (as capture games had them before).
+/// Gomoku's evaluation, fitted to self-play games (300 units a logit; see
+/// docs/src/computer-player.md): the points of each class (`CLASS_TERMS`) and the empty points'
+/// lines of each pattern (`LINE_TERMS`), for the side to move and for the other, each with
+/// the sign it was fitted with, and a constant for the move. No windows.
+fn lines(b: &SBoard) -> i32 {
+    let (me, them) = (b.turn, 1 - b.turn);
+    let mut v = weight::LINES_TEMPO;
+    for (k, &t) in CLASS_TERMS.iter().enumerate() {
+        v += weight::LINES_CLASSES[0][k] * i32::from(b.class_count(me, t));
+        v += weight::LINES_CLASSES[1][k] * i32::from(b.class_count(them, t));
+    }
+    for (k, &p) in LINE_TERMS.iter().enumerate() {
+        v += weight::LINES_PATTERNS[0][k] * i32::from(b.pattern_count(me, p));
+        v += weight::LINES_PATTERNS[1][k] * i32::from(b.pattern_count(them, p));
+    }
+    v
+}
+
+/// [`evaluate`] with the fitted weights or without them (as capture games had them before);
+/// Gomoku's own either way.
 pub fn evaluate_as(b: &SBoard, fitted: bool) -> i32 {
+    if b.keeps_classes() {
+        return lines(b);
+    }
     let t = b.turn;
     let mut us = 0i32;
     let mut them = 0i32;
@@ -93,26 +124,11 @@ pub fn evaluate_as(b: &SBoard, fitted: bool) -> i32 {
         us - them + weight::TEMPO
     } else {
         // The side to move has the initiative.
-        us * 11 / 10 - them + classes(b)
+        us * 11 / 10 - them
     }
 }
 
-/// Freestyle Gomoku: what the points' classes add, for the side to move (0 elsewhere).
-fn classes(b: &SBoard) -> i32 {
-    if !b.keeps_classes() {
-        return 0;
-    }
-    let (me, them) = (b.turn, 1 - b.turn);
-    let w = &weight::CLASSES;
-    let mut v = 0;
-    for (k, &t) in CLASS_TERMS.iter().enumerate() {
-        v += w[0][k] * i32::from(b.class_count(me, t));
-        v -= w[1][k] * i32::from(b.class_count(them, t));
-    }
-    v
-}
-
-/// The classes the evaluation weighs, in the order of `weight::CLASSES`.
+/// The classes the evaluation weighs (Gomoku), in the order of its weights.
 pub(crate) const CLASS_TERMS: [Class; 11] = [
     Class::Two,
     Class::ClosedThree,
@@ -125,6 +141,22 @@ pub(crate) const CLASS_TERMS: [Class; 11] = [
     Class::FourPlus,
     Class::FourThree,
     Class::OpenFour,
+];
+
+/// The line patterns the evaluation weighs (Gomoku), in the order of its weights: all but
+/// the dead lines (the patterns' counts add up to four times the empty points, the same for
+/// both sides) and the overlines.
+pub(crate) const LINE_TERMS: [LinePattern; 10] = [
+    LinePattern::ClosedOne,
+    LinePattern::OpenOne,
+    LinePattern::ClosedTwo,
+    LinePattern::OpenTwo,
+    LinePattern::ClosedThree,
+    LinePattern::OpenThree,
+    LinePattern::DoubleOpenThree,
+    LinePattern::Four,
+    LinePattern::OpenFour,
+    LinePattern::Five,
 ];
 
 /// `n` capture threats of a colour, to move (`side` 0) or not (1).

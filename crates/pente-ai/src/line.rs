@@ -60,6 +60,30 @@ pub enum LinePattern {
     Overline,
 }
 
+/// The number of [`LinePattern`]s.
+pub const PATTERNS: usize = LinePattern::Overline as usize + 1;
+
+impl LinePattern {
+    /// Every pattern, weakest first (in the order of their numbers).
+    pub const ALL: [LinePattern; PATTERNS] = {
+        use LinePattern::*;
+        [
+            Dead,
+            ClosedOne,
+            OpenOne,
+            ClosedTwo,
+            OpenTwo,
+            ClosedThree,
+            OpenThree,
+            DoubleOpenThree,
+            Four,
+            OpenFour,
+            Five,
+            Overline,
+        ]
+    };
+}
+
 /// Cells on each side of the point that are read: four decide a five; exactly five needs
 /// a fifth to see an overline.
 pub const fn reach(exact: bool) -> usize {
@@ -344,23 +368,7 @@ fn key_table(exact: bool) -> &'static [Vec<LinePattern>; 2] {
 fn class_table() -> &'static [Class] {
     static TABLE: OnceLock<Vec<Class>> = OnceLock::new();
     TABLE.get_or_init(|| {
-        const ALL: [LinePattern; 12] = {
-            use LinePattern::*;
-            [
-                Dead,
-                ClosedOne,
-                OpenOne,
-                ClosedTwo,
-                OpenTwo,
-                ClosedThree,
-                OpenThree,
-                DoubleOpenThree,
-                Four,
-                OpenFour,
-                Five,
-                Overline,
-            ]
-        };
+        const ALL: [LinePattern; PATTERNS] = LinePattern::ALL;
         let mut table = vec![Class::Nothing; 1 << 16];
         for (code, class) in table.iter_mut().enumerate() {
             let pattern = |n: usize| ALL.get(code >> (4 * n) & 15).copied();

@@ -205,8 +205,13 @@ pub fn set_up_stone(game: &Game, mut ctx: Ctx) -> Choice {
             }
             let i = b.idx(p);
             b.make(i);
-            // Imbalance between the two colours, whoever moves next.
-            let imbalance = (b.score[0] - b.score[1]).abs();
+            // Imbalance between the two colours, whoever moves next (Gomoku keeps no
+            // windows: its evaluation).
+            let imbalance = if b.keeps_classes() {
+                crate::eval::evaluate(&b).abs()
+            } else {
+                (b.score[0] - b.score[1]).abs()
+            };
             b.unmake();
             let jitter = ctx.rng.below(8) as i32;
             let key = imbalance * 8 + p.distance(centre) as i32 * 4 + jitter;

@@ -155,15 +155,19 @@ impl Review {
 
 /// The winning chances of a search score for the side it is from: the logistic at the
 /// evaluation's scale (200 units a logit for the fitted capture games, fitted on real games;
-/// 728 for the others, as measured for the unfitted formula), 0 or 1 once forced.
+/// 300 for Gomoku, fitted on self-play games; 728 for the others, as measured for the
+/// unfitted formula), 0 or 1 once forced.
 pub fn chance(game: &Game, score: i32) -> f32 {
     chance_at(logit_scale(game), score)
 }
 
 /// The score a logit is worth in `game`'s evaluation.
 fn logit_scale(game: &Game) -> f64 {
-    if eval::fitted(&SBoard::from_game(game).rules) {
+    let b = SBoard::from_game(game);
+    if eval::fitted(&b.rules) {
         200.0
+    } else if b.keeps_classes() {
+        300.0
     } else {
         728.0
     }

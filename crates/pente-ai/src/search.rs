@@ -158,7 +158,7 @@ impl<'a> Search<'a> {
         (0..b.rules.players).any(|c| {
             !b.rules.same_side(c, t)
                 && !b.out[c as usize]
-                && (b.fours[c as usize] > 0 || capture_win_next(b, c))
+                && (b.fours(c) > 0 || capture_win_next(b, c))
         })
     }
 
@@ -167,7 +167,7 @@ impl<'a> Search<'a> {
     /// mover may have a five of its own, or no legal move blocks).
     fn forced_moves(&mut self, ply: usize, tt_move: Option<Idx>) -> Option<Vec<(Idx, MoveInfo)>> {
         let c = self.b.turn;
-        if self.b.fours[c as usize] > 0 {
+        if self.b.fours(c) > 0 {
             return None;
         }
         let answers = answer_points(&self.b, c);
@@ -191,7 +191,7 @@ impl<'a> Search<'a> {
             return None;
         }
         // A window one stone short of a row, holding nothing else, is a five to complete.
-        if self.b.fours[c as usize] > 0 {
+        if self.b.fours(c) > 0 {
             let five = five_points(&self.b, c)
                 .into_iter()
                 .any(|j| self.b.legal(j) && self.row_wins(j));
@@ -810,7 +810,10 @@ mod tests {
         }
         let mut s = search(SBoard::from_game(&g), 8);
         assert_eq!(s.b.side_captures(1 - s.b.turn), 8);
-        assert_eq!(s.b.fours, [0; 4], "no row threat: only the captures");
+        assert!(
+            (0..2).all(|c| s.b.fours(c) == 0),
+            "no row threat: only the captures"
+        );
         assert!(s.threatened());
         let v = s.node(0, -WIN - 1, WIN + 1, 0);
         assert!(v < -WIN_BOUND, "read as {v}");

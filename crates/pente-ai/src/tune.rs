@@ -42,6 +42,22 @@ pub const CLASS_NAMES: [&str; 11] = [
     "open four",
 ];
 
+/// The line patterns counted for each side where the board keeps them (Gomoku), after
+/// [`CLASS_NAMES`]: each empty point's four lines, own first, then the other side's. Not the
+/// dead lines: every pattern's count together is four times the empty points, for both sides.
+pub const PATTERN_NAMES: [&str; crate::eval::LINE_TERMS.len()] = [
+    "closed ones",
+    "open ones",
+    "closed twos",
+    "open twos",
+    "closed threes",
+    "open threes",
+    "double open threes",
+    "fours",
+    "open fours",
+    "fives",
+];
+
 /// The features of `game`'s position for the side to move, or `None` where a static
 /// evaluation has nothing to say: more than two players, a row or capture win to be had at
 /// once, or a four of the opponent's that is not stopped by one stone.
@@ -52,7 +68,7 @@ pub fn features(game: &Game) -> Option<Vec<f64>> {
     }
     let me = b.turn;
     let them = 1 - me;
-    if b.fours[me as usize] > 0 || b.fours[them as usize] > 1 {
+    if b.fours(me) > 0 || b.fours(them) > 1 {
         return None;
     }
     let mine = b.capture_points(me);
@@ -89,6 +105,11 @@ pub fn features(game: &Game) -> Option<Vec<f64>> {
         for c in [me, them] {
             for t in crate::eval::CLASS_TERMS {
                 f.push(f64::from(b.class_count(c, t)));
+            }
+        }
+        for c in [me, them] {
+            for p in crate::eval::LINE_TERMS {
+                f.push(f64::from(b.pattern_count(c, p)));
             }
         }
     }
