@@ -6,9 +6,9 @@
 //! `[Result "1-0"]`, then numbered moves such as `1. K10 G9 2. G12 J9`) or any number of
 //! self-play games as the duel bench logs them (`DUEL_LOG=1`: a line `record H8 I9 ...` a game,
 //! its result found by replaying it). It keeps the games of the named rules (`Pente`, the
-//! default, or `Gomoku`) that the engine accepts move by move, and holds every fifth game out
-//! to measure the fit. It prints the weights and the held-out log-loss next to the current
-//! evaluation's (at its best scale). With `--with-eval` it fits the points' threat classes (freestyle
+//! default, `Gomoku`, or `GomokuStandard` for exactly five) that the engine accepts move by
+//! move, and holds every fifth game out to measure the fit. It prints the weights and the
+//! held-out log-loss next to the current evaluation's (at its best scale). With `--with-eval` it fits the points' threat classes (freestyle
 //! Gomoku) beside the evaluation the search uses, instead of the window and capture features: a
 //! class's weight over the evaluation's is its weight in the evaluation's units. With `--lines`
 //! it fits the classes and the empty points' line patterns alone (Gomoku's evaluation: Gomoku
@@ -50,13 +50,14 @@ fn main() {
     let preset = match name.as_str() {
         "Pente" => Preset::Pente,
         "Gomoku" => Preset::Gomoku,
+        "GomokuStandard" => Preset::GomokuStandard,
         _ => {
-            eprintln!("tune: --game Pente or Gomoku, not {name}");
+            eprintln!("tune: --game Pente, Gomoku or GomokuStandard, not {name}");
             std::process::exit(2);
         }
     };
     if dirs.is_empty() {
-        eprintln!("usage: tune [--game Pente|Gomoku] [--with-eval | --lines | --eval-only] DIR...");
+        eprintln!("usage: tune [--game Pente|Gomoku|GomokuStandard] [--with-eval | --lines | --eval-only] DIR...");
         std::process::exit(2);
     }
     let mut files = Vec::new();
@@ -135,7 +136,7 @@ fn main() {
             .collect()
     };
     for (n, v) in names.iter().zip(&w) {
-        println!("| {n} | {v:.4} | {:.1} |", v * 100.0);
+        println!("| {n} | {v:.6} | {:.1} |", v * 100.0);
     }
     println!(
         "held-out log-loss, fitted: {:.4}",

@@ -46,19 +46,36 @@ mod weight {
     pub const THREATS: [i32; 2] = [-20, -26];
     /// The side to move within three or four pairs of the capture win, and within one or two.
     pub const NEAR_CAPTURE_WIN: [i32; 2] = [28, 20];
-    /// Gomoku, fitted to its self-play games at 300 units a logit (not 200): a constant for the
-    /// move, then per class (`CLASS_TERMS`) and per line pattern (`LINE_TERMS`), for the side
-    /// to move and for the other, added as they are (the other side's mostly negative). A
-    /// point's class and its lines' patterns overlap: a four's worth is its class's weight
-    /// and its four line's together (1,282 - 1,198 for a plain four to move).
-    pub const LINES_TEMPO: i32 = -146;
+    /// Freestyle Gomoku, fitted to its self-play games at 300 units a logit (not 200), in
+    /// tenths of a unit (the lines' counts run to hundreds: whole units rounded would be off
+    /// by a tenth of a logit): a constant for the move, then per class (`CLASS_TERMS`) and per
+    /// line pattern (`LINE_TERMS`), for the side to move and for the other, added as they are.
+    /// A point's class and its lines' patterns overlap, so single weights read oddly (an open
+    /// four's class -1,649, its open four line +2,237): only their sums mean something.
+    pub const LINES_TEMPO: i32 = -425;
     pub const LINES_CLASSES: [[i32; 11]; 2] = [
-        [-3, 31, -3, 39, 74, 107, 101, 1282, 1394, 1885, 2864],
-        [16, -9, 46, 4, -23, -31, 11, -477, -577, -730, -1023],
+        [
+            -15, 271, 54, 593, 3829, 4276, 7858, -5562, -4578, 3733, -16494,
+        ],
+        [
+            153, -72, 367, -157, -891, -1060, -1839, -1981, -2816, -5186, -2987,
+        ],
     ];
     pub const LINES_PATTERNS: [[i32; 10]; 2] = [
-        [-1, 0, 6, 4, -10, -19, -58, -1198, -2299, 0],
-        [1, 0, -4, -18, -7, -26, 11, 404, 727, -827],
+        [-8, -46, -3, -5, -81, -3424, -3500, 6520, 22373, 0],
+        [11, 48, 24, -139, -84, 501, 698, 1084, -3, -8333],
+    ];
+    /// Exactly-five Gomoku's own, fitted the same way to its own self-play games.
+    pub const EXACT_TEMPO: i32 = -858;
+    pub const EXACT_CLASSES: [[i32; 11]; 2] = [
+        [28, 390, 227, 551, 1696, 2273, 4028, 1579, 2760, 7645, 6774],
+        [
+            113, -176, 237, -67, -291, -652, -1281, -1353, -2396, -4196, -3317,
+        ],
+    ];
+    pub const EXACT_PATTERNS: [[i32; 10]; 2] = [
+        [-20, -9, 26, -32, -62, -1390, -1439, -582, -1379, 0],
+        [25, 11, -1, -125, -138, 141, 127, 462, 272, -9074],
     ];
 }
 
@@ -67,22 +84,35 @@ pub fn evaluate(b: &SBoard) -> i32 {
     evaluate_as(b, fitted(&b.rules))
 }
 
-/// Gomoku's evaluation, fitted to self-play games (300 units a logit; see
+/// Gomoku's evaluation, fitted to self-play games of each rule (300 units a logit; see
 /// docs/src/computer-player.md): the points of each class (`CLASS_TERMS`) and the empty points'
 /// lines of each pattern (`LINE_TERMS`), for the side to move and for the other, each with
 /// the sign it was fitted with, and a constant for the move. No windows.
 fn lines(b: &SBoard) -> i32 {
     let (me, them) = (b.turn, 1 - b.turn);
-    let mut v = weight::LINES_TEMPO;
+    let (tempo, classes, patterns) = if b.exact_classes() {
+        (
+            weight::EXACT_TEMPO,
+            &weight::EXACT_CLASSES,
+            &weight::EXACT_PATTERNS,
+        )
+    } else {
+        (
+            weight::LINES_TEMPO,
+            &weight::LINES_CLASSES,
+            &weight::LINES_PATTERNS,
+        )
+    };
+    let mut v = tempo;
     for (k, &t) in CLASS_TERMS.iter().enumerate() {
-        v += weight::LINES_CLASSES[0][k] * i32::from(b.class_count(me, t));
-        v += weight::LINES_CLASSES[1][k] * i32::from(b.class_count(them, t));
+        v += classes[0][k] * i32::from(b.class_count(me, t));
+        v += classes[1][k] * i32::from(b.class_count(them, t));
     }
     for (k, &p) in LINE_TERMS.iter().enumerate() {
-        v += weight::LINES_PATTERNS[0][k] * i32::from(b.pattern_count(me, p));
-        v += weight::LINES_PATTERNS[1][k] * i32::from(b.pattern_count(them, p));
+        v += patterns[0][k] * i32::from(b.pattern_count(me, p));
+        v += patterns[1][k] * i32::from(b.pattern_count(them, p));
     }
-    v
+    v / 10
 }
 
 /// [`evaluate`] with the fitted weights or without them (as capture games had them before);
