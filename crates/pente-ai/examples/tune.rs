@@ -8,9 +8,10 @@
 //! its result found by replaying it). It keeps the games of the named rules (`Pente`, the
 //! default, `Gomoku`, or `GomokuStandard` for exactly five) that the engine accepts move by
 //! move, and holds every fifth game out to measure the fit. It prints the weights and the
-//! held-out log-loss next to the current evaluation's (at its best scale). With `--with-eval` it fits the points' threat classes (freestyle
-//! Gomoku) beside the evaluation the search uses, instead of the window and capture features: a
-//! class's weight over the evaluation's is its weight in the evaluation's units. With `--lines`
+//! held-out log-loss next to the current evaluation's (at its best scale). With `--with-eval`
+//! it fits the points' threat classes (freestyle Gomoku) beside the evaluation the search
+//! uses, instead of the window and capture features: a class's weight over the evaluation's
+//! is its weight in the evaluation's units. With `--lines`
 //! it fits the classes and the empty points' line patterns alone (Gomoku's evaluation: Gomoku
 //! keeps no windows, so its window features read 0); with `--eval-only`, the evaluation the
 //! search uses and a constant for the side to move, nothing else.

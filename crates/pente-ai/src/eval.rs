@@ -52,31 +52,42 @@ mod weight {
     /// line pattern (`LINE_TERMS`), for the side to move and for the other, added as they are.
     /// A point's class and its lines' patterns overlap, so single weights read oddly (an open
     /// four's class -1,649, its open four line +2,237): only their sums mean something.
-    pub const LINES_TEMPO: i32 = -425;
-    pub const LINES_CLASSES: [[i32; 11]; 2] = [
-        [
-            -15, 271, 54, 593, 3829, 4276, 7858, -5562, -4578, 3733, -16494,
+    pub const FREESTYLE: Lines = Lines {
+        tempo: -425,
+        classes: [
+            [
+                -15, 271, 54, 593, 3829, 4276, 7858, -5562, -4578, 3733, -16494,
+            ],
+            [
+                153, -72, 367, -157, -891, -1060, -1839, -1981, -2816, -5186, -2987,
+            ],
         ],
-        [
-            153, -72, 367, -157, -891, -1060, -1839, -1981, -2816, -5186, -2987,
+        patterns: [
+            [-8, -46, -3, -5, -81, -3424, -3500, 6520, 22373, 0],
+            [11, 48, 24, -139, -84, 501, 698, 1084, -3, -8333],
         ],
-    ];
-    pub const LINES_PATTERNS: [[i32; 10]; 2] = [
-        [-8, -46, -3, -5, -81, -3424, -3500, 6520, 22373, 0],
-        [11, 48, 24, -139, -84, 501, 698, 1084, -3, -8333],
-    ];
+    };
     /// Exactly-five Gomoku's own, fitted the same way to its own self-play games.
-    pub const EXACT_TEMPO: i32 = -858;
-    pub const EXACT_CLASSES: [[i32; 11]; 2] = [
-        [28, 390, 227, 551, 1696, 2273, 4028, 1579, 2760, 7645, 6774],
-        [
-            113, -176, 237, -67, -291, -652, -1281, -1353, -2396, -4196, -3317,
+    pub const EXACT: Lines = Lines {
+        tempo: -858,
+        classes: [
+            [28, 390, 227, 551, 1696, 2273, 4028, 1579, 2760, 7645, 6774],
+            [
+                113, -176, 237, -67, -291, -652, -1281, -1353, -2396, -4196, -3317,
+            ],
         ],
-    ];
-    pub const EXACT_PATTERNS: [[i32; 10]; 2] = [
-        [-20, -9, 26, -32, -62, -1390, -1439, -582, -1379, 0],
-        [25, 11, -1, -125, -138, 141, 127, 462, 272, -9074],
-    ];
+        patterns: [
+            [-20, -9, 26, -32, -62, -1390, -1439, -582, -1379, 0],
+            [25, 11, -1, -125, -138, 141, 127, 462, 272, -9074],
+        ],
+    };
+
+    /// Gomoku's weights for one rule, in tenths of a unit: own first, then the other side's.
+    pub struct Lines {
+        pub tempo: i32,
+        pub classes: [[i32; 11]; 2],
+        pub patterns: [[i32; 10]; 2],
+    }
 }
 
 /// The static evaluation of `b` for the side to move.
@@ -90,29 +101,21 @@ pub fn evaluate(b: &SBoard) -> i32 {
 /// the sign it was fitted with, and a constant for the move. No windows.
 fn lines(b: &SBoard) -> i32 {
     let (me, them) = (b.turn, 1 - b.turn);
-    let (tempo, classes, patterns) = if b.exact_classes() {
-        (
-            weight::EXACT_TEMPO,
-            &weight::EXACT_CLASSES,
-            &weight::EXACT_PATTERNS,
-        )
+    let w = if b.exact_classes() {
+        &weight::EXACT
     } else {
-        (
-            weight::LINES_TEMPO,
-            &weight::LINES_CLASSES,
-            &weight::LINES_PATTERNS,
-        )
+        &weight::FREESTYLE
     };
-    let mut v = tempo;
+    let mut v = w.tempo;
     for (k, &t) in CLASS_TERMS.iter().enumerate() {
-        v += classes[0][k] * i32::from(b.class_count(me, t));
-        v += classes[1][k] * i32::from(b.class_count(them, t));
+        v += w.classes[0][k] * i32::from(b.class_count(me, t));
+        v += w.classes[1][k] * i32::from(b.class_count(them, t));
     }
     for (k, &p) in LINE_TERMS.iter().enumerate() {
-        v += patterns[0][k] * i32::from(b.pattern_count(me, p));
-        v += patterns[1][k] * i32::from(b.pattern_count(them, p));
+        v += w.patterns[0][k] * i32::from(b.pattern_count(me, p));
+        v += w.patterns[1][k] * i32::from(b.pattern_count(them, p));
     }
-    v / 10
+    v / 10 // tenths
 }
 
 /// [`evaluate`] with the fitted weights or without them (as capture games had them before);
