@@ -55,6 +55,8 @@ impl Level {
             use_tt,
             quiescence,
             extend_forced: false,
+            class_width: width,
+            late_reductions: false,
         };
         match self.0 {
             1 => Profile {
@@ -127,9 +129,13 @@ impl Level {
             // 10, 8 against 14, 11, 8, 7 scored 186-114 in Pente at 300 ms a move (before it, wider
             // had lost: docs/src/computer-player.md, "Level 8's width"). A forced reply a ply deeper
             // scored 119-81 in Pente ("Forced replies a ply deeper"); levels 1-7 stay as they were.
+            // Gomoku reduces quiet late moves, and so can afford four moves more a node: 117.5-82.5
+            // and then 118-82 in-house at 300 ms a move ("Late move reductions in Gomoku").
             _ => Profile {
                 shape: Shape {
                     extend_forced: true,
+                    class_width: [20, 16, 14, 12],
+                    late_reductions: true,
                     ..shape(30, [16, 12, 10, 8], true, true)
                 },
                 time_share: 1.0,
