@@ -166,6 +166,8 @@ pub struct SBoard {
     pub hash: u64,
     keys: Keys,
     stack: Vec<Undo>,
+    /// The game's last two stones before the search (the last first), where they still stand.
+    placed_before: [Option<Idx>; 2],
     removed: Vec<Removal>,
     pub stones: usize,
     /// The colour whose fresh row waits for this reply (overtime by line break): the side to
@@ -256,6 +258,7 @@ impl SBoard {
             hash: 0,
             keys: Keys::new(ncells),
             stack: Vec::with_capacity(64),
+            placed_before: [None; 2],
             removed: Vec::with_capacity(256),
             stones: 0,
             pending: None,
@@ -305,6 +308,13 @@ impl SBoard {
             b.captures[c.index()] = game.captures(c);
             b.out[c.index()] = game.is_out(c);
             b.hash ^= b.keys.captures(c.0, b.captures[c.index()]);
+        }
+        let placed = game.history().iter().rev().filter_map(|p| match p.action {
+            pente::Action::Place(q) => Some(b.eng.idx(q)),
+            _ => None,
+        });
+        for (k, i) in placed.take(2).enumerate() {
+            b.placed_before[k] = (b.cell[i] != EMPTY).then_some(i);
         }
         b.left = b.stones_left_from(game);
         b.hash ^= b.keys.turn(b.turn, b.left);
@@ -599,6 +609,22 @@ impl SBoard {
     #[inline]
     pub fn class(&self, i: Idx, c: u8) -> Option<Class> {
         self.classes.get(i).map(|k| k[c as usize])
+    }
+
+    /// The patterns of the point's four lines for colour `c` as kept (see
+    /// [`crate::line::code_of_keys`]; Gomoku only, read while the point is empty).
+    #[inline]
+    pub fn line_code(&self, i: Idx, c: u8) -> Option<u16> {
+        self.line_codes.get(i).map(|k| k[c as usize])
+    }
+
+    /// Where the stone placed `back` moves ago stands (1: the last), as far as the search
+    /// board knows: its own moves, and the game's last two.
+    pub fn placed(&self, back: usize) -> Option<Idx> {
+        match self.stack.len().checked_sub(back) {
+            Some(k) => Some(self.stack[k].at),
+            None => *self.placed_before.get(back - self.stack.len() - 1)?,
+        }
     }
 
     /// How many empty points have class `t` for `c` (Gomoku; 0 in the other games;
@@ -1246,6 +1272,36 @@ fn push_removal(out: &mut Vec<Removal>, from: usize, at: Idx, colour: u8, by: u8
 mod tests {
     use super::*;
     use pente::{token, Preset};
+
+    /// The last stones are the search's own, then the game's last two.
+    #[test]
+    fn the_last_stones_placed_are_known_through_the_search() {
+        let g = game(Preset::Gomoku, "H8 J9 K10");
+        let mut b = SBoard::from_game(&g);
+        let at = |s: &str| b_idx(&b, s);
+        let (h8, j9, k10) = (at("H8"), at("J9"), at("K10"));
+        assert_eq!(
+            [b.placed(1), b.placed(2), b.placed(3)],
+            [Some(k10), Some(j9), None]
+        );
+        let l11 = at("L11");
+        b.make(l11);
+        assert_eq!(
+            [b.placed(1), b.placed(2), b.placed(3)],
+            [Some(l11), Some(k10), Some(j9)]
+        );
+        assert_eq!(b.placed(4), None);
+        b.unmake();
+        assert_eq!(b.placed(1), Some(k10));
+        assert_ne!(h8, k10);
+    }
+
+    fn b_idx(b: &SBoard, s: &str) -> Idx {
+        match token::parse(s, &RuleSet::preset(Preset::Gomoku)).unwrap() {
+            pente::Action::Place(p) => b.idx(p),
+            other => panic!("not a point: {other:?}"),
+        }
+    }
 
     fn game(preset: Preset, moves: &str) -> Game {
         let mut g = Game::new(RuleSet::preset(preset));

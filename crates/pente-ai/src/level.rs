@@ -57,6 +57,8 @@ impl Level {
             extend_forced: false,
             class_width: width,
             late_reductions: false,
+            learned_order: false,
+            futility: false,
         };
         match self.0 {
             1 => Profile {
@@ -136,6 +138,8 @@ impl Level {
                     extend_forced: true,
                     class_width: [20, 16, 14, 12],
                     late_reductions: true,
+                    learned_order: true,
+                    futility: true,
                     ..shape(30, [16, 12, 10, 8], true, true)
                 },
                 time_share: 1.0,

@@ -24,6 +24,7 @@ mod eval;
 mod level;
 pub mod line;
 mod opening;
+mod order;
 mod patterns;
 mod point_set;
 pub mod review;

@@ -365,6 +365,46 @@ fn key_table(exact: bool) -> &'static [Vec<LinePattern>; 2] {
 }
 
 /// [`Class::of`] for every four patterns, four bits each.
+/// The number of [`combo_of_code`]s: the ways to choose four line patterns, in any order.
+pub const COMBOS: usize = 1365; // (PATTERNS + 3) choose 4
+
+/// The four line patterns of `code` as a combination, in any order of the lines: a number
+/// below [`COMBOS`] (patterns that are not all known read as the first, four dead lines).
+#[inline]
+pub fn combo_of_code(code: u16) -> usize {
+    combo_table()[code as usize] as usize
+}
+
+fn combo_table() -> &'static [u16] {
+    static TABLE: OnceLock<Vec<u16>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        // Every sorted four, numbered in order.
+        let mut number = vec![0u16; 1 << 16];
+        let mut next = 0u16;
+        for a in 0..PATTERNS {
+            for b in a..PATTERNS {
+                for c in b..PATTERNS {
+                    for d in c..PATTERNS {
+                        number[a | b << 4 | c << 8 | d << 12] = next;
+                        next += 1;
+                    }
+                }
+            }
+        }
+        debug_assert_eq!(next as usize, COMBOS);
+        (0..1usize << 16)
+            .map(|code| {
+                let mut p = [0, 1, 2, 3].map(|n| code >> (4 * n) & 15);
+                if p.iter().any(|&v| v >= PATTERNS) {
+                    return 0;
+                }
+                p.sort_unstable();
+                number[p[0] | p[1] << 4 | p[2] << 8 | p[3] << 12]
+            })
+            .collect()
+    })
+}
+
 fn class_table() -> &'static [Class] {
     static TABLE: OnceLock<Vec<Class>> = OnceLock::new();
     TABLE.get_or_init(|| {
@@ -385,6 +425,26 @@ mod tests {
     use super::*;
     use Cell::{Blocked as O, Empty as E, Own as X};
     use LinePattern::*;
+
+    /// Every combination of four patterns has its own number below `COMBOS`, whatever the
+    /// order of the lines.
+    #[test]
+    fn combinations_are_numbered_once_in_any_order() {
+        let mut seen = std::collections::HashMap::new();
+        for code in 0..1u32 << 16 {
+            let p = [0, 1, 2, 3].map(|n| (code >> (4 * n) & 15) as usize);
+            if p.iter().any(|&v| v >= PATTERNS) {
+                continue;
+            }
+            let mut sorted = p;
+            sorted.sort_unstable();
+            let combo = combo_of_code(code as u16);
+            assert!(combo < COMBOS);
+            assert_eq!(*seen.entry(sorted).or_insert(combo), combo, "{p:?}");
+        }
+        let numbers: std::collections::HashSet<usize> = seen.values().copied().collect();
+        assert_eq!((seen.len(), numbers.len()), (COMBOS, COMBOS));
+    }
 
     /// A line written as text: `.` empty, `x` own, `o` blocked, `?` the point.
     fn parse(s: &str) -> Vec<Cell> {

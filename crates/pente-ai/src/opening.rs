@@ -64,6 +64,8 @@ fn value_within(game: &Game, c: Colour, ctx: &Ctx, nodes: u64) -> i32 {
         extend_forced: false,
         class_width: [8, 6, 6, 6],
         late_reductions: false,
+        learned_order: false,
+        futility: false,
     };
     let mut s = Search::new(b, shape, nodes, ctx.deadline, None);
     let v = s.node(2, -super::tt::WIN - 1, super::tt::WIN + 1, 0);

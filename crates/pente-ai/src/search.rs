@@ -30,6 +30,11 @@ pub struct Shape {
     /// reductions).
     pub class_width: [usize; 4],
     pub late_reductions: bool,
+    /// Gomoku: whether moves are put in the order learned from self-play ([`crate::order`])
+    /// rather than by their threat patterns' score alone.
+    pub learned_order: bool,
+    /// Gomoku: whether quiet nodes near the horizon are cut by their evaluation (futility).
+    pub futility: bool,
 }
 
 pub struct Search<'a> {
@@ -50,6 +55,15 @@ pub struct Search<'a> {
 }
 
 const MAX_PLY: usize = 64;
+
+/// What a killer move adds to its order score: by the threat patterns, and in the learned
+/// order (hundredths of a logit).
+const KILLER: i32 = 500;
+const LEARNED_KILLER: i32 = 100;
+
+/// The futility margins a ply (Gomoku's evaluation, 300 units a logit).
+const STATIC_CUT: i32 = 120;
+const FUTILE: i32 = 150;
 
 impl<'a> Search<'a> {
     pub fn new(
@@ -133,10 +147,17 @@ impl<'a> Search<'a> {
         for &i in points {
             if self.b.is_empty(i) && self.b.is_near(i) {
                 let mut m = analyse(&self.b, i, c);
+                let mut killer = KILLER;
+                if self.shape.learned_order {
+                    if let Some(s) = crate::order::score(&self.b, i, c, m.score) {
+                        m.score = s;
+                        killer = LEARNED_KILLER;
+                    }
+                }
                 if Some(i) == tt_move {
                     m.score += 50_000_000;
                 } else if self.killers[ply.min(MAX_PLY)].contains(&i) {
-                    m.score += 500;
+                    m.score += killer;
                 }
                 out.push((i, m));
             }
@@ -359,6 +380,25 @@ impl<'a> Search<'a> {
         } else {
             None
         };
+        // Gomoku: a quiet node (no five threat, no open three against it, no four-three of the
+        // other side's) a ply or three from the horizon whose evaluation clears beta by a margin
+        // a ply is cut at once; one or two plies from it, the quiet moves are skipped where the
+        // evaluation falls short of alpha by a margin a ply (futility).
+        let quiet_eval = (self.shape.futility
+            && self.b.keeps_classes()
+            && ply > 0
+            && (1..=3).contains(&depth)
+            && !threatened
+            && three_answers.is_none()
+            && self.b.class_count(1 - me, Class::FourThree) == 0
+            && beta.abs() < WIN_BOUND
+            && alpha.abs() < WIN_BOUND)
+            .then(|| self.eval());
+        if let Some(e) = quiet_eval {
+            if e - STATIC_CUT * depth >= beta {
+                return e;
+            }
+        }
         let mut tried_first = None;
         if self.shortcuts
             && depth > 0
@@ -499,6 +539,14 @@ impl<'a> Search<'a> {
                     break;
                 }
                 if info.captures == 0 {
+                    continue;
+                }
+            }
+            // Futility (see `quiet_eval`): a quiet move past the first, a ply or two from the
+            // horizon, where the evaluation is far below alpha.
+            if let Some(e) = quiet_eval {
+                let quiet = info.fours == 0 && info.threes == 0;
+                if n >= 1 && depth <= 2 && quiet && e + FUTILE * depth <= alpha {
                     continue;
                 }
             }
@@ -700,6 +748,8 @@ mod tests {
             extend_forced: false,
             class_width: [width; 4],
             late_reductions: false,
+            learned_order: false,
+            futility: false,
         };
         let deadline = Instant::now() + Duration::from_secs(600);
         Search::new(b, shape, u64::MAX, deadline, None)
@@ -880,36 +930,45 @@ mod tests {
         assert!(found >= 3, "only {found} wins found by the extension alone");
     }
 
-    /// Late move reductions (Gomoku) only shorten the first look at quiet late moves: every
-    /// win or loss the search claims with them, the search without them claims too, at the
-    /// same depth.
+    /// Gomoku's prunings (late move reductions, futility, the learned order) only shorten or
+    /// reorder the look at quiet moves: every win or loss the search claims with one, the
+    /// search without it claims too, at the same depth.
     #[test]
-    fn late_reductions_claim_only_what_the_full_search_sees() {
-        let (mut claimed, mut reduced_somewhere) = (0, 0);
-        for seed in 0..40u64 {
-            let mut rng = SplitMix(seed + 5000);
-            let stones = 10 + rng.below(12);
-            let preset = [Preset::Gomoku, Preset::GomokuStandard][seed as usize % 2];
-            let b = SBoard::from_game(&crowded(RuleSet::preset(preset), &mut rng, stones, 6, 7));
-            let mut p = search(b.clone(), 8);
-            let plain = p.node(4, -WIN - 1, WIN + 1, 0);
-            let mut s = search(b, 8);
-            s.shape.late_reductions = true;
-            let reduced = s.node(4, -WIN - 1, WIN + 1, 0);
-            reduced_somewhere += usize::from(s.nodes != p.nodes);
-            if is_win(reduced) {
-                claimed += 1;
-                assert!(
-                    is_win(plain) && plain.signum() == reduced.signum(),
-                    "{preset} seed {seed}: {reduced} with reductions, {plain} without"
-                );
+    fn gomoku_prunings_claim_only_what_the_full_search_sees() {
+        type SwitchOn = fn(&mut Shape);
+        let prunings: [(&str, SwitchOn); 3] = [
+            ("late reductions", |s| s.late_reductions = true),
+            ("futility", |s| s.futility = true),
+            ("the learned order", |s| s.learned_order = true),
+        ];
+        for (name, switch_on) in prunings {
+            let (mut claimed, mut changed) = (0, 0);
+            for seed in 0..40u64 {
+                let mut rng = SplitMix(seed + 5000);
+                let stones = 10 + rng.below(12);
+                let preset = [Preset::Gomoku, Preset::GomokuStandard][seed as usize % 2];
+                let b =
+                    SBoard::from_game(&crowded(RuleSet::preset(preset), &mut rng, stones, 6, 7));
+                let mut p = search(b.clone(), 8);
+                let plain = p.node(4, -WIN - 1, WIN + 1, 0);
+                let mut s = search(b, 8);
+                switch_on(&mut s.shape);
+                let pruned = s.node(4, -WIN - 1, WIN + 1, 0);
+                changed += usize::from(s.nodes != p.nodes);
+                if is_win(pruned) {
+                    claimed += 1;
+                    assert!(
+                        is_win(plain) && plain.signum() == pruned.signum(),
+                        "{name}, {preset} seed {seed}: {pruned} with it, {plain} without"
+                    );
+                }
             }
+            assert!(
+                claimed > 0,
+                "{name}: no win or loss claimed: the test says nothing"
+            );
+            assert!(changed > 0, "{name} never changed a search");
         }
-        assert!(claimed > 0, "no win or loss claimed: the test says nothing");
-        assert!(
-            reduced_somewhere > 0,
-            "the reductions never changed a search"
-        );
     }
 
     /// Facing an open three in Gomoku (both rules), the answers kept are exactly the moves

@@ -127,3 +127,62 @@ pub fn current(game: &Game, fitted: bool) -> i32 {
 pub fn evaluation(game: &Game) -> i32 {
     crate::eval::evaluate(&SBoard::from_game(game))
 }
+
+/// A candidate move for fitting the move order (Gomoku): where, the combinations of its four
+/// line patterns for the mover and for the other side (see [`crate::line::combo_of_code`]),
+/// and the order score the search gives it now.
+pub struct Candidate {
+    pub point: pente::Point,
+    pub own: usize,
+    pub theirs: usize,
+    pub score: i32,
+}
+
+/// The moves the search would order in `game`'s position (the empty points near the stones),
+/// or `None` where the board keeps no line patterns (not Gomoku) or a five is to be made or
+/// blocked (then the search keeps only the forced moves, in no learned order).
+pub fn candidates(game: &Game) -> Option<Vec<Candidate>> {
+    let b = SBoard::from_game(game);
+    if !b.keeps_classes() || b.stones == 0 {
+        return None;
+    }
+    let (me, them) = (b.turn, 1 - b.turn);
+    if b.fours(me) > 0 || b.fours(them) > 0 {
+        return None;
+    }
+    let combo = |i, c| crate::line::combo_of_code(b.line_code(i, c).unwrap_or(0));
+    let out = b
+        .near_empty()
+        .iter()
+        .map(|&i| Candidate {
+            point: b.point(i),
+            own: combo(i, me),
+            theirs: combo(i, them),
+            score: crate::patterns::analyse(&b, i, me).score,
+        })
+        .collect();
+    Some(out)
+}
+
+/// Gomoku: how many empty points have each combination of four line patterns (see
+/// [`crate::line::combo_of_code`]), for the side to move (numbers below
+/// [`crate::line::COMBOS`]) and for the other side (from `COMBOS` on), with their counts; `None`
+/// where [`features`] is, or the board keeps no line patterns.
+pub fn combo_counts(game: &Game) -> Option<Vec<(usize, f64)>> {
+    features(game)?;
+    let b = SBoard::from_game(game);
+    if !b.keeps_classes() {
+        return None;
+    }
+    let (me, them) = (b.turn, 1 - b.turn);
+    let mut counts = std::collections::BTreeMap::new();
+    for &i in b.cells.iter().filter(|&&i| b.is_empty(i)) {
+        for (side, c) in [(0, me), (1, them)] {
+            let combo = crate::line::combo_of_code(b.line_code(i, c).unwrap_or(0));
+            *counts
+                .entry(side * crate::line::COMBOS + combo)
+                .or_insert(0.0) += 1.0;
+        }
+    }
+    Some(counts.into_iter().collect())
+}
