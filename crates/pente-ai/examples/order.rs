@@ -99,25 +99,12 @@ fn positions(record: &str, preset: Preset) -> Vec<Position> {
         };
         if game.plies() >= 3 && !game.is_over() {
             if let (Some(cands), pente::Action::Place(p)) = (tune::candidates(&game), &action) {
-                let last = |back: usize| {
-                    let h = game.history();
-                    match h.len().checked_sub(back).map(|k| &h[k].action) {
-                        Some(pente::Action::Place(q)) => Some(*q),
-                        _ => None,
-                    }
-                };
-                let bucket = |q: Option<pente::Point>, p: pente::Point| {
-                    q.map_or(3, |q| p.distance(q).clamp(1, 4) - 1)
-                };
                 if let Some(played) = cands.iter().position(|c| c.point == *p) {
                     out.push(Position {
                         own: cands.iter().map(|c| c.own as u16).collect(),
                         theirs: cands.iter().map(|c| c.theirs as u16).collect(),
                         score: cands.iter().map(|c| c.score).collect(),
-                        near: cands
-                            .iter()
-                            .map(|c| [bucket(last(1), c.point), bucket(last(2), c.point)])
-                            .collect(),
+                        near: cands.iter().map(|c| c.near.map(|d| d as u8)).collect(),
                         played,
                     });
                 }

@@ -364,7 +364,6 @@ fn key_table(exact: bool) -> &'static [Vec<LinePattern>; 2] {
     })
 }
 
-/// [`Class::of`] for every four patterns, four bits each.
 /// The number of [`combo_of_code`]s: the ways to choose four line patterns, in any order.
 pub const COMBOS: usize = 1365; // (PATTERNS + 3) choose 4
 
@@ -405,6 +404,7 @@ fn combo_table() -> &'static [u16] {
     })
 }
 
+/// [`Class::of`] for every four patterns, four bits each.
 fn class_table() -> &'static [Class] {
     static TABLE: OnceLock<Vec<Class>> = OnceLock::new();
     TABLE.get_or_init(|| {

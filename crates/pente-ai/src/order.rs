@@ -1,7 +1,8 @@
 //! Gomoku's move order, learned from self-play (`examples/order.rs`; method and figures in
 //! docs/src/computer-player.md): a point's order score is a weight for the combination of its
-//! four line patterns for the mover, one for the other side's, and the threat patterns' score
-//! (squashed), in hundredths of a logit of the chance that a deeper search plays it.
+//! four line patterns for the mover, one for the other side's, the threat patterns' score
+//! (squashed), and weights for its distance to the last stone and to the mover's last, in
+//! hundredths of a logit of the chance that a deeper search plays it.
 
 use crate::board::{Idx, SBoard};
 use crate::line::{combo_of_code, COMBOS};
@@ -44,15 +45,21 @@ pub fn score(b: &SBoard, i: Idx, c: u8, pattern_score: i32) -> Option<i32> {
         &FREESTYLE
     };
     let squashed = (1.0 + pattern_score.max(0) as f32 / 10.0).ln();
-    let p = b.point(i);
-    let near = |back: usize| {
-        b.placed(back)
-            .map_or(3, |j| usize::from(p.distance(b.point(j)).clamp(1, 4) - 1))
-    };
+    let [last, own_last] = near(b, i);
     Some(
         i32::from(w.own[combo_of_code(own)])
             + i32::from(w.theirs[combo_of_code(theirs)])
             + (f32::from(w.score) * squashed) as i32
-            + i32::from(w.near[near(1)] + w.near[4 + near(2)]),
+            + i32::from(w.near[last] + w.near[4 + own_last]),
     )
+}
+
+/// The point's distance to the last stone and to the mover's last, each as 0-3 for 1, 2, 3,
+/// and 4 or more (or not known).
+pub(crate) fn near(b: &SBoard, i: Idx) -> [usize; 2] {
+    let p = b.point(i);
+    [1, 2].map(|back| {
+        b.placed(back)
+            .map_or(3, |j| usize::from(p.distance(b.point(j)).clamp(1, 4) - 1))
+    })
 }

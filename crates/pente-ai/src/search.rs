@@ -542,10 +542,10 @@ impl<'a> Search<'a> {
                     continue;
                 }
             }
-            // Futility (see `quiet_eval`): a quiet move past the first, a ply or two from the
-            // horizon, where the evaluation is far below alpha.
+            // Futility (see `quiet_eval`): a quiet move (no four, no three made) past the
+            // first, a ply or two from the horizon, where the evaluation is far below alpha.
+            let quiet = info.fours == 0 && info.threes == 0;
             if let Some(e) = quiet_eval {
-                let quiet = info.fours == 0 && info.threes == 0;
                 if n >= 1 && depth <= 2 && quiet && e + FUTILE * depth <= alpha {
                     continue;
                 }
@@ -554,7 +554,7 @@ impl<'a> Search<'a> {
             // a ply shallower first (two from the seventh on), and again at full depth only if it
             // beats alpha (late move reductions; docs/src/computer-player.md). Not in Pente, where
             // the width leaves few late moves and it was even.
-            let r = if lmr && n >= 2 && depth >= 3 && info.fours == 0 && info.threes == 0 {
+            let r = if lmr && n >= 2 && depth >= 3 && quiet {
                 1 + i32::from(n >= 6 && depth >= 4)
             } else {
                 0

@@ -63,21 +63,11 @@ pub const PATTERN_NAMES: [&str; crate::eval::LINE_TERMS.len()] = [
 /// once, or a four of the opponent's that is not stopped by one stone.
 pub fn features(game: &Game) -> Option<Vec<f64>> {
     let b = SBoard::from_game(game);
-    if b.rules.players != 2 || b.pending.is_some() {
+    if nothing_to_say(&b) {
         return None;
     }
     let me = b.turn;
     let them = 1 - me;
-    if b.fours(me) > 0 || b.fours(them) > 1 {
-        return None;
-    }
-    let mine = b.capture_points(me);
-    if let Some(need) = b.rules.need {
-        let most = mine.iter().map(|&(_, n)| n).max().unwrap_or(0) as u16;
-        if b.side_captures(me) + most >= need {
-            return None;
-        }
-    }
     let mut f = Vec::with_capacity(NAMES.len());
     for c in [me, them] {
         for n in 1..=4 {
@@ -116,6 +106,18 @@ pub fn features(game: &Game) -> Option<Vec<f64>> {
     Some(f)
 }
 
+/// Where [`features`] has nothing to say (see there).
+fn nothing_to_say(b: &SBoard) -> bool {
+    let (me, them) = (b.turn, 1 - b.turn);
+    if b.rules.players != 2 || b.pending.is_some() || b.fours(me) > 0 || b.fours(them) > 1 {
+        return true;
+    }
+    b.rules.need.is_some_and(|need| {
+        let most = b.capture_points(me).iter().map(|&(_, n)| n).max();
+        b.side_captures(me) + most.unwrap_or(0) as u16 >= need
+    })
+}
+
 /// The static evaluation the search uses, for the side to move (to compare with a fit on the
 /// same positions); with `fitted` false, the weights of the games without captures, which
 /// capture games used until the fitted ones.
@@ -130,12 +132,14 @@ pub fn evaluation(game: &Game) -> i32 {
 
 /// A candidate move for fitting the move order (Gomoku): where, the combinations of its four
 /// line patterns for the mover and for the other side (see [`crate::line::combo_of_code`]),
-/// and the order score the search gives it now.
+/// its threat patterns' score, and its distances to the last stone and to the mover's last
+/// (0-3 for 1, 2, 3, 4 or more), as the search's learned order reads them.
 pub struct Candidate {
     pub point: pente::Point,
     pub own: usize,
     pub theirs: usize,
     pub score: i32,
+    pub near: [usize; 2],
 }
 
 /// The moves the search would order in `game`'s position (the empty points near the stones),
@@ -159,6 +163,7 @@ pub fn candidates(game: &Game) -> Option<Vec<Candidate>> {
             own: combo(i, me),
             theirs: combo(i, them),
             score: crate::patterns::analyse(&b, i, me).score,
+            near: crate::order::near(&b, i),
         })
         .collect();
     Some(out)
@@ -169,9 +174,8 @@ pub fn candidates(game: &Game) -> Option<Vec<Candidate>> {
 /// [`crate::line::COMBOS`]) and for the other side (from `COMBOS` on), with their counts; `None`
 /// where [`features`] is, or the board keeps no line patterns.
 pub fn combo_counts(game: &Game) -> Option<Vec<(usize, f64)>> {
-    features(game)?;
     let b = SBoard::from_game(game);
-    if !b.keeps_classes() {
+    if nothing_to_say(&b) || !b.keeps_classes() {
         return None;
     }
     let (me, them) = (b.turn, 1 - b.turn);
