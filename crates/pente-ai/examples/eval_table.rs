@@ -7,14 +7,16 @@
 //! [--emit FILE] DIR...` reads the self-play logs under the directories (lines `record H8 I9
 //! ...`, `DUEL_LOG=1`), holds every fifth game out, and prints the held-out log-loss of the fit
 //! and of the evaluation the search uses now (at its best scale). `--emit` writes the weights
-//! in the evaluation's units (300 a logit) as Rust source. No game data is part of this
+//! in the evaluation's units (300 a logit) as Rust source. `SEARCH_NODES=20000` aims the
+//! training positions at the level-8 search's score of each (at that many nodes) mixed with
+//! the result (`SEARCH_MIX`, the search's share, default 0.75). No game data is part of this
 //! repository; see docs/src/computer-player.md.
 
 mod common;
 
 use pente::{token, Game, Preset, RuleSet};
 use pente_ai::line::COMBOS;
-use pente_ai::tune;
+use pente_ai::{choose, tune, Level, Limits};
 
 /// Units of the evaluation to a logit (Gomoku's).
 const SCALE: f64 = 300.0;
@@ -23,6 +25,10 @@ struct Sample {
     x: Vec<(usize, f64)>,
     /// 1 when the side to move won.
     y: f64,
+    /// What the fit aims at: the result, or the result mixed with the search's view.
+    target: f64,
+    /// The position's moves, for the search.
+    game: Game,
     /// The evaluation the search uses now.
     current: f64,
 }
@@ -41,6 +47,19 @@ fn main() {
             train.extend(samples);
         }
         games += 1;
+    }
+    // `SEARCH_NODES=n`: the training targets mix the game's result with the search's own
+    // view of each position at n nodes (`SEARCH_MIX`, its share, default 0.75); the held-out
+    // games are still scored on their results.
+    if let Some(nodes) = std::env::var("SEARCH_NODES")
+        .ok()
+        .and_then(|v| v.parse().ok())
+    {
+        let mix: f64 = std::env::var("SEARCH_MIX")
+            .ok()
+            .and_then(|v| v.parse().ok())
+            .unwrap_or(0.75);
+        label_by_search(&mut train, nodes, mix);
     }
     println!(
         "{games} decided games, {} training positions, {} held out",
@@ -110,7 +129,13 @@ fn samples(record: &str, preset: Preset) -> Option<Vec<Sample>> {
                 x.push((2 * COMBOS + 1, f64::from(tune::evaluation(&game)) / SCALE));
                 first_to_move.push(game.plies() % 2 == 0);
                 let current = f64::from(tune::evaluation(&game));
-                out.push(Sample { x, y: 0.0, current });
+                out.push(Sample {
+                    x,
+                    y: 0.0,
+                    target: 0.0,
+                    current,
+                    game: game.clone(),
+                });
             }
         }
         game.act(action).ok()?;
@@ -121,6 +146,7 @@ fn samples(record: &str, preset: Preset) -> Option<Vec<Sample>> {
     };
     for (s, first) in out.iter_mut().zip(first_to_move) {
         s.y = if first { first_won } else { 1.0 - first_won };
+        s.target = s.y;
     }
     Some(out)
 }
@@ -171,7 +197,7 @@ fn fit(train: &[Sample]) -> Vec<f64> {
         for s in train {
             let p = 1.0 / (1.0 + (-dot(&w, &s.x)).exp());
             for &(j, x) in &s.x {
-                g[j] += (p - s.y) * x;
+                g[j] += (p - s.target) * x;
             }
         }
         let count = train.len() as f64;
@@ -184,4 +210,31 @@ fn fit(train: &[Sample]) -> Vec<f64> {
         }
     }
     w
+}
+
+/// Mixes each sample's target with the level-8 search's score of its position at `nodes`
+/// nodes (as a chance: 300 units a logit; a forced win or loss as 1 or 0), on two threads.
+fn label_by_search(samples: &mut [Sample], nodes: u64, mix: f64) {
+    let half = samples.len().div_ceil(2);
+    std::thread::scope(|scope| {
+        for part in samples.chunks_mut(half) {
+            scope.spawn(move || {
+                for s in part {
+                    let Some(c) = choose(&s.game, Level::MAX, &Limits::nodes(nodes), 0) else {
+                        continue;
+                    };
+                    if c.depth == 0 {
+                        continue;
+                    }
+                    let seen = if c.is_decisive() {
+                        f64::from(u8::from(c.score > 0))
+                    } else {
+                        1.0 / (1.0 + (-f64::from(c.score) / SCALE).exp())
+                    };
+                    s.target = mix * seen + (1.0 - mix) * s.y;
+                }
+            });
+        }
+    });
+    eprintln!("{} positions labelled by the search", samples.len());
 }
