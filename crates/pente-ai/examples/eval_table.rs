@@ -51,15 +51,8 @@ fn main() {
     // `SEARCH_NODES=n`: the training targets mix the game's result with the search's own
     // view of each position at n nodes (`SEARCH_MIX`, its share, default 0.75); the held-out
     // games are still scored on their results.
-    if let Some(nodes) = std::env::var("SEARCH_NODES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-    {
-        let mix: f64 = std::env::var("SEARCH_MIX")
-            .ok()
-            .and_then(|v| v.parse().ok())
-            .unwrap_or(0.75);
-        label_by_search(&mut train, nodes, mix);
+    if let Some(nodes) = env("SEARCH_NODES") {
+        label_by_search(&mut train, nodes, env("SEARCH_MIX").unwrap_or(0.75));
     }
     println!(
         "{games} decided games, {} training positions, {} held out",
@@ -126,9 +119,9 @@ fn samples(record: &str, preset: Preset) -> Option<Vec<Sample>> {
             if let Some(mut x) = tune::combo_counts(&game) {
                 x.push((2 * COMBOS, 1.0));
                 // The evaluation now, so that the table fits what it misses.
-                x.push((2 * COMBOS + 1, f64::from(tune::evaluation(&game)) / SCALE));
-                first_to_move.push(game.plies() % 2 == 0);
                 let current = f64::from(tune::evaluation(&game));
+                x.push((2 * COMBOS + 1, current / SCALE));
+                first_to_move.push(game.plies() % 2 == 0);
                 out.push(Sample {
                     x,
                     y: 0.0,
@@ -151,8 +144,17 @@ fn samples(record: &str, preset: Preset) -> Option<Vec<Sample>> {
     Some(out)
 }
 
+/// An option given in the environment (`L2=0.01`), if set and readable.
+fn env<T: std::str::FromStr>(name: &str) -> Option<T> {
+    std::env::var(name).ok()?.parse().ok()
+}
+
+fn sigmoid(z: f64) -> f64 {
+    1.0 / (1.0 + (-z).exp())
+}
+
 fn log_loss(z: f64, y: f64) -> f64 {
-    let p = (1.0 / (1.0 + (-z).exp())).clamp(1e-12, 1.0 - 1e-12);
+    let p = sigmoid(z).clamp(1e-12, 1.0 - 1e-12);
     -(y * p.ln() + (1.0 - y) * (1.0 - p).ln())
 }
 
@@ -188,14 +190,11 @@ fn fit(train: &[Sample]) -> Vec<f64> {
     let mut w = vec![0.0; n];
     let mut adam = common::Adam::new(n, 0.02);
     // `L2=`: the penalty on the table's weights (not on the constant and the evaluation's).
-    let l2: f64 = std::env::var("L2")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(1e-2);
+    let l2: f64 = env("L2").unwrap_or(1e-2);
     for step in 1..=800 {
         let mut g = vec![0.0; n];
         for s in train {
-            let p = 1.0 / (1.0 + (-dot(&w, &s.x)).exp());
+            let p = sigmoid(dot(&w, &s.x));
             for &(j, x) in &s.x {
                 g[j] += (p - s.target) * x;
             }
@@ -215,7 +214,7 @@ fn fit(train: &[Sample]) -> Vec<f64> {
 /// Mixes each sample's target with the level-8 search's score of its position at `nodes`
 /// nodes (as a chance: 300 units a logit; a forced win or loss as 1 or 0), on two threads.
 fn label_by_search(samples: &mut [Sample], nodes: u64, mix: f64) {
-    let half = samples.len().div_ceil(2);
+    let half = samples.len().div_ceil(2).max(1);
     std::thread::scope(|scope| {
         for part in samples.chunks_mut(half) {
             scope.spawn(move || {
@@ -229,7 +228,7 @@ fn label_by_search(samples: &mut [Sample], nodes: u64, mix: f64) {
                     let seen = if c.is_decisive() {
                         f64::from(u8::from(c.score > 0))
                     } else {
-                        1.0 / (1.0 + (-f64::from(c.score) / SCALE).exp())
+                        sigmoid(f64::from(c.score) / SCALE)
                     };
                     s.target = mix * seen + (1.0 - mix) * s.y;
                 }
