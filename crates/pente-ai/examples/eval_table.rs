@@ -103,19 +103,20 @@ fn main() {
     }
 }
 
-/// The positions of a decided game from its fifth stone on; `None` for a draw or a record
-/// the engine does not accept.
-fn samples(record: &str, preset: Preset) -> Option<Vec<Sample>> {
+/// The positions of a decided game from its fifth stone on (and after its opening); `None`
+/// for a draw or a record the engine does not accept.
+fn samples(record: &common::Record, preset: Preset) -> Option<Vec<Sample>> {
     let rules = RuleSet::preset(preset);
     let mut game = Game::new(rules.clone());
     let actions: Vec<_> = record
+        .moves
         .split_whitespace()
         .map(|t| token::parse(t, &rules).ok())
         .collect::<Option<_>>()?;
     let mut out = Vec::new();
     let mut first_to_move = Vec::new();
     for action in actions {
-        if game.plies() >= 4 && !game.is_over() {
+        if usize::from(game.plies()) >= record.opening.max(4) && !game.is_over() {
             if let Some(mut x) = tune::combo_counts(&game) {
                 x.push((2 * COMBOS, 1.0));
                 // The evaluation now, so that the table fits what it misses.

@@ -88,16 +88,16 @@ fn main() {
     }
 }
 
-/// The positions of one game from its fourth stone on (the first three are the opening's).
-fn positions(record: &str, preset: Preset) -> Vec<Position> {
+/// The positions of one game after its opening.
+fn positions(record: &common::Record, preset: Preset) -> Vec<Position> {
     let rules = RuleSet::preset(preset);
     let mut game = Game::new(rules.clone());
     let mut out = Vec::new();
-    for t in record.split_whitespace() {
+    for t in record.moves.split_whitespace() {
         let Ok(action) = token::parse(t, &rules) else {
             break;
         };
-        if game.plies() >= 3 && !game.is_over() {
+        if usize::from(game.plies()) >= record.opening && !game.is_over() {
             if let (Some(cands), pente::Action::Place(p)) = (tune::candidates(&game), &action) {
                 if let Some(played) = cands.iter().position(|c| c.point == *p) {
                     out.push(Position {

@@ -72,8 +72,12 @@ fn main() {
     for f in &files {
         let text = std::fs::read_to_string(f).unwrap_or_default();
         let found: Vec<Option<Vec<Sample>>> = if text.lines().any(|l| l.starts_with("record ")) {
-            let records = text.lines().filter_map(|l| l.strip_prefix("record "));
-            records.map(|r| self_play(r, preset)).collect()
+            // A `/` in a record ends its opening (scripts/gomocup-selfplay.py): the moves are
+            // the same.
+            text.lines()
+                .filter_map(|l| l.strip_prefix("record "))
+                .map(|r| self_play(&r.replace(" / ", " "), preset))
+                .collect()
         } else {
             vec![samples(&text, &name, preset)]
         };

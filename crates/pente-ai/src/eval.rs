@@ -6,7 +6,8 @@
 //! move (`examples/tune.rs`; method and figures in docs/src/computer-player.md). Their scale is
 //! 200 units to one logit: a one-unit edge is a 0.125 % better chance of winning, near even.
 //! Gomoku (freestyle and exactly five) weighs the points' threat classes and their lines'
-//! patterns, fitted to self-play games the same way, and keeps no windows. The other games
+//! patterns, fitted the same way (exactly five to our own self-play games, freestyle to a
+//! stronger engine's games against itself), and keeps no windows. The other games
 //! (Renju, Connect6, four in a row) weigh every window alike for both sides, with the side to
 //! move's worth a tenth more.
 
@@ -46,25 +47,27 @@ mod weight {
     pub const THREATS: [i32; 2] = [-20, -26];
     /// The side to move within three or four pairs of the capture win, and within one or two.
     pub const NEAR_CAPTURE_WIN: [i32; 2] = [28, 20];
-    /// Freestyle Gomoku, fitted to its self-play games at 300 units a logit (not 200), in
-    /// tenths of a unit (the lines' counts run to hundreds: whole units rounded would be off
-    /// by a tenth of a logit): a constant for the move, then per class (`CLASS_TERMS`) and per
-    /// line pattern (`LINE_TERMS`), for the side to move and for the other, added as they are.
-    /// A point's class and its lines' patterns overlap, so single weights read oddly (an open
-    /// four's class -1,649, its open four line +2,237): only their sums mean something.
+    /// Freestyle Gomoku, fitted to the results of 2,857 games a stronger engine played against
+    /// itself (ours judged better by it with these than with weights fitted to our own games;
+    /// docs/src/computer-player.md) at 300 units a logit (not 200), in tenths of a unit (the
+    /// lines' counts run to hundreds: whole units rounded would be off by a tenth of a logit):
+    /// a constant for the move, then per class (`CLASS_TERMS`) and per line pattern
+    /// (`LINE_TERMS`), for the side to move and for the other, added as they are. A point's
+    /// class and its lines' patterns overlap, so single weights read oddly (an open four's
+    /// class +2,011, its open four line -1,611): only their sums mean something.
     pub const FREESTYLE: Lines = Lines {
-        tempo: -425,
+        tempo: 96,
         classes: [
             [
-                -15, 271, 54, 593, 3829, 4276, 7858, -5562, -4578, 3733, -16494,
+                -265, -278, -209, -300, 3876, 3915, 7739, 7120, 7920, 16818, 20111,
             ],
             [
-                153, -72, 367, -157, -891, -1060, -1839, -1981, -2816, -5186, -2987,
+                360, 415, 397, 579, -2442, -2391, -4824, -4160, -4649, -10106, -11615,
             ],
         ],
         patterns: [
-            [-8, -46, -3, -5, -81, -3424, -3500, 6520, 22373, 0],
-            [11, 48, 24, -139, -84, 501, 698, 1084, -3, -8333],
+            [-35, -2, 24, 298, 539, -3396, -3065, -5818, -16113, 0],
+            [41, 4, -23, -371, -640, 2012, 1847, 2985, 8989, -7893],
         ],
     };
     /// Exactly-five Gomoku's own, fitted the same way to its own self-play games.

@@ -54,17 +54,34 @@ pub fn files(dirs: &[String]) -> Vec<PathBuf> {
     out
 }
 
-/// The self-play games (`record H8 I9 ...` lines, as the duel bench logs them with
-/// `DUEL_LOG=1`) of every file under the directories, in order.
-pub fn records(dirs: &[String]) -> Vec<String> {
+/// One game of a self-play log: its moves, and how many of them were the opening's.
+pub struct Record {
+    pub moves: String,
+    pub opening: usize,
+}
+
+/// The self-play games of every file under the directories, in order: lines `record H8 I9
+/// ...`, as the duel bench logs them with `DUEL_LOG=1` (the first three stones the opening's),
+/// or `record H8 I9 J10 K7 / L11 ...` where a `/` ends a longer opening (as
+/// `scripts/gomocup-selfplay.py` writes them).
+pub fn records(dirs: &[String]) -> Vec<Record> {
     files(dirs)
         .iter()
         .flat_map(|f| {
             let text = std::fs::read_to_string(f).unwrap_or_default();
-            let games: Vec<String> = text
+            let games: Vec<Record> = text
                 .lines()
                 .filter_map(|l| l.strip_prefix("record "))
-                .map(str::to_string)
+                .map(|r| match r.split_once(" / ") {
+                    Some((opening, rest)) => Record {
+                        moves: format!("{opening} {rest}"),
+                        opening: opening.split_whitespace().count(),
+                    },
+                    None => Record {
+                        moves: r.to_string(),
+                        opening: 3,
+                    },
+                })
                 .collect();
             games
         })

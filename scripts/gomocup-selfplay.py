@@ -1,0 +1,156 @@
+#!/usr/bin/env python3
+"""Self-play games of one Gomocup-protocol engine, for fitting Gomoku's move order and evaluation.
+
+One engine process plays both sides of every game: each move is asked for with a BOARD command
+holding the whole position from the mover's side, so nothing carries over between moves. Each game
+starts from one of the 26 canonical 3-stone openings (in one of its 8 symmetries) followed by 0-2
+stones placed at random within 4 points of the centre (half the games get none), so that the games
+differ even when the engine plays the same position the same way. A game ends at the first row
+(freestyle: five or more; `--rule 1`: exactly five) or a full board.
+
+Output: appended to --out, one line a game, `record H8 G9 F7 / I8 F9 ...`: the opening, a `/`,
+then the engine's moves (the form `crates/pente-ai/examples/{order,eval_table,tune}.rs` read).
+
+The games made for the figures in docs/src/computer-player.md, and the engine that played them,
+are described there; neither is part of this repository.
+
+Example:
+  python3 scripts/gomocup-selfplay.py --engine /path/to/engine --games 1000 --turn-ms 60 \
+      --seed 1 --out selfplay/freestyle-1.txt
+"""
+import argparse
+import queue
+import random
+import subprocess
+import sys
+import threading
+import time
+
+SIZE = 15
+LETTERS = "ABCDEFGHIJKLMNO"
+SYMS = [lambda x, y: (x, y), lambda x, y: (-x, y), lambda x, y: (x, -y), lambda x, y: (-x, -y),
+        lambda x, y: (y, x), lambda x, y: (-y, x), lambda x, y: (y, -x), lambda x, y: (-y, -x)]
+
+
+def token(x, y):
+    """0-based x,y from the top-left -> the judge's token (letters from the left, rows from the bottom)."""
+    return f"{LETTERS[x]}{SIZE - y}"
+
+
+def openings():
+    """Black on the centre, White next to it (direct or diagonal), Black's second in the 5x5 square."""
+    out = []
+    for w2 in ((0, -1), (1, -1)):
+        for dy in range(-2, 3):
+            for dx in range(-2, 3):
+                if (dx, dy) not in ((0, 0), w2):
+                    out.append([(0, 0), w2, (dx, dy)])
+    return out
+
+
+class Engine:
+    def __init__(self, cmd):
+        self.proc = subprocess.Popen(cmd, shell=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
+                                     stderr=subprocess.DEVNULL, text=True, bufsize=1)
+        self.lines = queue.Queue()
+        threading.Thread(target=self._read, daemon=True).start()
+
+    def _read(self):
+        for line in self.proc.stdout:
+            self.lines.put(line.strip())
+        self.lines.put(None)
+
+    def send(self, line):
+        self.proc.stdin.write(line + "\n")
+        self.proc.stdin.flush()
+
+    def answer(self, timeout):
+        """The next line that is not a MESSAGE or DEBUG line."""
+        end = time.time() + timeout
+        while True:
+            line = self.lines.get(timeout=max(0.01, end - time.time()))
+            if line is None:
+                raise RuntimeError("the engine exited")
+            if line and not line.startswith(("MESSAGE", "DEBUG")):
+                return line
+
+
+def makes_row(board, x, y, colour, exact):
+    for dx, dy in ((1, 0), (0, 1), (1, 1), (1, -1)):
+        n = 1
+        for s in (1, -1):
+            k = 1
+            while board.get((x + s * k * dx, y + s * k * dy)) == colour:
+                n += 1
+                k += 1
+        if n == 5 or (n > 5 and not exact):
+            return True
+    return False
+
+
+def play(engine, rng, args):
+    """One game: the opening's tokens, the engine's, and None (or the reason it was dropped)."""
+    opening = rng.choice(openings())
+    sym = rng.choice(SYMS)
+    moves = [(7 + sym(x, y)[0], 7 + sym(x, y)[1]) for x, y in opening]
+    extra = rng.choice((0, 0, 1, 2))
+    while extra:
+        m = (7 + rng.randint(-4, 4), 7 + rng.randint(-4, 4))
+        if m not in moves:
+            moves.append(m)
+            extra -= 1
+    board = {m: k % 2 for k, m in enumerate(moves)}
+    start = len(moves)
+    while len(moves) < SIZE * SIZE:
+        colour = len(moves) % 2
+        engine.send("BOARD")
+        for m in moves:
+            engine.send(f"{m[0]},{m[1]},{1 if board[m] == colour else 2}")
+        engine.send("DONE")
+        reply = engine.answer(timeout=args.turn_ms / 1000 * 20 + 10)
+        try:
+            x, y = map(int, reply.split(","))
+        except ValueError:
+            return None, f"unreadable answer {reply!r}"
+        if (x, y) in board or not (0 <= x < SIZE and 0 <= y < SIZE):
+            return None, f"illegal move {reply!r}"
+        moves.append((x, y))
+        board[(x, y)] = colour
+        if makes_row(board, x, y, colour, args.rule == 1):
+            break
+    tokens = [token(x, y) for x, y in moves]
+    return f"record {' '.join(tokens[:start])} / {' '.join(tokens[start:])}", None
+
+
+def main():
+    p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    p.add_argument("--engine", required=True, help="the engine's command line")
+    p.add_argument("--games", type=int, required=True)
+    p.add_argument("--turn-ms", type=int, default=60, help="INFO timeout_turn")
+    p.add_argument("--rule", type=int, default=0, choices=[0, 1], help="0 freestyle, 1 exactly five")
+    p.add_argument("--info", action="append", default=["thread_num 1"], help="extra INFO line")
+    p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--out", required=True)
+    args = p.parse_args()
+    rng = random.Random(args.seed)
+    engine = Engine(args.engine)
+    engine.send(f"START {SIZE}")
+    if engine.answer(timeout=30) != "OK":
+        sys.exit("the engine did not answer START")
+    for info in [f"timeout_turn {args.turn_ms}", "timeout_match 0", f"rule {args.rule}"] + args.info:
+        engine.send(f"INFO {info}")
+    done = 0
+    with open(args.out, "a") as out:
+        while done < args.games:
+            record, problem = play(engine, rng, args)
+            if problem:
+                print(f"game dropped: {problem}", file=sys.stderr)
+                continue
+            out.write(record + "\n")
+            out.flush()
+            done += 1
+    engine.send("END")
+
+
+if __name__ == "__main__":
+    main()
