@@ -19,12 +19,10 @@ Example:
       --seed 1 --out selfplay/freestyle-1.txt
 """
 import argparse
-import queue
 import random
-import subprocess
 import sys
-import threading
-import time
+
+from gomocup import Engine
 
 SIZE = 15
 LETTERS = "ABCDEFGHIJKLMNO"
@@ -46,33 +44,6 @@ def openings():
                 if (dx, dy) not in ((0, 0), w2):
                     out.append([(0, 0), w2, (dx, dy)])
     return out
-
-
-class Engine:
-    def __init__(self, cmd):
-        self.proc = subprocess.Popen(cmd, shell=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL, text=True, bufsize=1)
-        self.lines = queue.Queue()
-        threading.Thread(target=self._read, daemon=True).start()
-
-    def _read(self):
-        for line in self.proc.stdout:
-            self.lines.put(line.strip())
-        self.lines.put(None)
-
-    def send(self, line):
-        self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
-
-    def answer(self, timeout):
-        """The next line that is not a MESSAGE or DEBUG line."""
-        end = time.time() + timeout
-        while True:
-            line = self.lines.get(timeout=max(0.01, end - time.time()))
-            if line is None:
-                raise RuntimeError("the engine exited")
-            if line and not line.startswith(("MESSAGE", "DEBUG")):
-                return line
 
 
 def makes_row(board, x, y, colour, exact):
@@ -126,7 +97,8 @@ def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     p.add_argument("--engine", required=True, help="the engine's command line")
     p.add_argument("--games", type=int, required=True)
-    p.add_argument("--turn-ms", type=int, default=60, help="INFO timeout_turn")
+    p.add_argument("--turn-ms", type=int, default=60,
+                   help="INFO timeout_turn (Rapfi keeps 30 ms of it back: at 30 or less it plays without searching)")
     p.add_argument("--rule", type=int, default=0, choices=[0, 1], help="0 freestyle, 1 exactly five")
     p.add_argument("--info", action="append", default=["thread_num 1"], help="extra INFO line")
     p.add_argument("--seed", type=int, default=1)

@@ -26,11 +26,10 @@ import argparse
 import json
 import math
 import os
-import queue
 import random
 import subprocess
-import sys
-import threading
+
+from gomocup import Engine
 
 LETTERS = "ABCDEFGHIJKLMNO"
 SIZE = 15
@@ -41,34 +40,16 @@ def xy(token):
     return LETTERS.index(token[0]), SIZE - int(token[1:])
 
 
-class Judge:
+class Judge(Engine):
     """A Gomocup engine asked for its eval of positions given as BOARD."""
 
     def __init__(self, cmd, turn_ms, rule):
-        self.proc = subprocess.Popen(cmd, shell=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
-                                     stderr=subprocess.DEVNULL, text=True, bufsize=1)
-        self.lines = queue.Queue()
-        threading.Thread(target=self._read, daemon=True).start()
+        super().__init__(cmd)
         self.send(f"START {SIZE}")
-        while self.line() != "OK":
+        while self.line(120) != "OK":
             pass
         for info in (f"timeout_turn {turn_ms}", "timeout_match 0", f"rule {rule}", "thread_num 1"):
             self.send(f"INFO {info}")
-
-    def _read(self):
-        for line in self.proc.stdout:
-            self.lines.put(line.strip())
-        self.lines.put(None)
-
-    def send(self, line):
-        self.proc.stdin.write(line + "\n")
-        self.proc.stdin.flush()
-
-    def line(self):
-        line = self.lines.get(timeout=120)
-        if line is None:
-            sys.exit("the judge exited")
-        return line
 
     def eval(self, tokens):
         """The judge's last eval of the position for the side to move, or None if it gave none."""
@@ -80,7 +61,7 @@ class Judge:
         self.send("DONE")
         value = None
         while True:
-            line = self.line()
+            line = self.line(120)
             if line.startswith("MESSAGE"):
                 if "Eval" in line:
                     text = line.split("Eval", 1)[1].split("|")[0].strip()
