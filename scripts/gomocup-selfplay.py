@@ -3,7 +3,8 @@
 
 One engine process plays both sides of every game: each move is asked for with a BOARD command
 holding the whole position from the mover's side, so nothing carries over between moves. Each game
-starts from one of the 26 canonical 3-stone openings (in one of its 8 symmetries) followed by 0-2
+starts from one of 46 3-stone openings (Black on the centre, White next to it, Black's second in the
+5x5 square: the 26 canonical ones, some in more than one form), in one of its 8 symmetries, then 0-2
 stones placed at random within 4 points of the centre (half the games get none), so that the games
 differ even when the engine plays the same position the same way. A game ends at the first row
 (freestyle: five or more; `--rule 1`: exactly five) or a full board.
