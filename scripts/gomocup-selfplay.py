@@ -9,8 +9,10 @@ stones placed at random within 4 points of the centre (half the games get none),
 differ even when the engine plays the same position the same way. A game ends at the first row
 (freestyle: five or more; `--rule 1`: exactly five) or a full board.
 
-Output: appended to --out, one line a game, `record H8 G9 F7 / I8 F9 ...`: the opening, a `/`,
-then the engine's moves (the form `crates/pente-ai/examples/{order,eval_table,tune}.rs` read).
+Output: appended to --out, two lines a game: `record H8 G9 F7 / I8 F9 ...`, the opening, a `/`,
+then the engine's moves (the form `crates/pente-ai/examples/{order,eval_table,tune}.rs` read); then
+`evals 35 -12 ...`, the engine's last eval before each of its moves, from the mover's side (a forced
+win 20000, a forced loss -20000, none printed `?`).
 
 The games made for the figures in docs/src/computer-player.md, and the engine that played them,
 are described there; neither is part of this repository.
@@ -73,13 +75,15 @@ def play(engine, rng, args):
             extra -= 1
     board = {m: k % 2 for k, m in enumerate(moves)}
     start = len(moves)
+    evals = []
     while len(moves) < SIZE * SIZE:
         colour = len(moves) % 2
         engine.send("BOARD")
         for m in moves:
             engine.send(f"{m[0]},{m[1]},{1 if board[m] == colour else 2}")
         engine.send("DONE")
-        reply = engine.answer(timeout=args.turn_ms / 1000 * 20 + 10)
+        reply, value = engine.answer_and_eval(timeout=args.turn_ms / 1000 * 20 + 10)
+        evals.append("?" if value is None else str(value))
         try:
             x, y = map(int, reply.split(","))
         except ValueError:
@@ -91,7 +95,8 @@ def play(engine, rng, args):
         if makes_row(board, x, y, colour, args.rule == 1):
             break
     tokens = [token(x, y) for x, y in moves]
-    return f"record {' '.join(tokens[:start])} / {' '.join(tokens[start:])}", None
+    return (f"record {' '.join(tokens[:start])} / {' '.join(tokens[start:])}\n"
+            f"evals {' '.join(evals)}"), None
 
 
 def main():

@@ -4,6 +4,23 @@ import subprocess
 import threading
 import time
 
+# A forced win's eval (Rapfi prints `Eval +M13`), in the evals' units.
+FORCED = 20000
+
+
+def eval_of(line):
+    """The eval of a MESSAGE line `... | Eval 123 | ...` (the side to move's), FORCED or -FORCED
+    for a forced result, or None if the line has none."""
+    if not line.startswith("MESSAGE") or "Eval" not in line:
+        return None
+    text = line.split("Eval", 1)[1].split("|")[0].strip()
+    if "M" in text:
+        return -FORCED if text.startswith("-") else FORCED
+    try:
+        return int(text)
+    except ValueError:
+        return None
+
 
 class Engine:
     """Starts `cmd` (a shell command line); its output lines are read on a thread of their own."""
@@ -32,8 +49,17 @@ class Engine:
 
     def answer(self, timeout):
         """The next line that is not a MESSAGE or DEBUG line."""
+        return self.answer_and_eval(timeout)[0]
+
+    def answer_and_eval(self, timeout):
+        """The next line that is not a MESSAGE or DEBUG line, and the last eval the engine
+        printed before it (see `eval_of`; None if it printed none)."""
         end = time.time() + timeout
+        value = None
         while True:
             line = self.line(max(0.01, end - time.time()))
-            if line and not line.startswith(("MESSAGE", "DEBUG")):
-                return line
+            seen = eval_of(line)
+            if seen is not None:
+                value = seen
+            elif line and not line.startswith(("MESSAGE", "DEBUG")):
+                return line, value

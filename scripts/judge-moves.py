@@ -29,11 +29,10 @@ import os
 import random
 import subprocess
 
-from gomocup import Engine
+from gomocup import FORCED, Engine
 
 LETTERS = "ABCDEFGHIJKLMNO"
 SIZE = 15
-FORCED = 20000
 
 
 def xy(token):
@@ -59,18 +58,7 @@ class Judge(Engine):
             x, y = xy(t)
             self.send(f"{x},{y},{1 if k % 2 == mover else 2}")
         self.send("DONE")
-        value = None
-        while True:
-            line = self.line(120)
-            if line.startswith("MESSAGE"):
-                if "Eval" in line:
-                    text = line.split("Eval", 1)[1].split("|")[0].strip()
-                    if "M" in text:
-                        value = -FORCED if text.startswith("-") else FORCED
-                    else:
-                        value = int(text)
-            elif "," in line:
-                return value
+        return self.answer_and_eval(120)[1]
 
 
 def chance(value):

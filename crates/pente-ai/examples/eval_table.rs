@@ -9,7 +9,10 @@
 //! and of the evaluation the search uses now (at its best scale). `--emit` writes the weights
 //! in the evaluation's units (300 a logit) as Rust source. `SEARCH_NODES=20000` aims the
 //! training positions at the level-8 search's score of each (at that many nodes) mixed with
-//! the result (`SEARCH_MIX`, the search's share, default 0.75). No game data is part of this
+//! the result (`SEARCH_MIX`, the search's share, default 0.75). Where the logs carry the
+//! player's own evals (`evals` lines, `scripts/gomocup-selfplay.py`), `ENGINE_MIX=0.75` aims
+//! each position at that share of the eval (as a chance, at the scale that predicts the
+//! training games' results best) and the rest of the result. No game data is part of this
 //! repository; see docs/src/computer-player.md.
 
 mod common;
@@ -31,6 +34,8 @@ struct Sample {
     game: Game,
     /// The evaluation the search uses now.
     current: f64,
+    /// The player's own eval of the position, in its units, where the log has it.
+    engine: Option<f64>,
 }
 
 fn main() {
@@ -54,6 +59,9 @@ fn main() {
     if let Some(nodes) = env("SEARCH_NODES") {
         label_by_search(&mut train, nodes, env("SEARCH_MIX").unwrap_or(0.75));
     }
+    if let Some(mix) = env::<f64>("ENGINE_MIX") {
+        label_by_engine(&mut train, &mut test, mix);
+    }
     println!(
         "{games} decided games, {} training positions, {} held out",
         train.len(),
@@ -72,13 +80,30 @@ fn main() {
             *x /= most[*j];
         }
     }
-    let w = fit(&train);
+    // The fit starts from the evaluation now at its best scale, so that the table learns
+    // what it misses (Adam's steps are too short to find that weight from nothing).
+    let k = best_scale(&train);
+    let w = fit(&train, k * SCALE * most[2 * COMBOS + 1]);
     println!("held-out log-loss, fitted: {:.4}", loss(&test, &w));
+    // Against the held-out targets (the same as the results unless mixed with evals).
+    let soft = |z: &dyn Fn(&Sample) -> f64| {
+        test.iter()
+            .map(|s| {
+                let p = sigmoid(z(s)).clamp(1e-12, 1.0 - 1e-12);
+                -(s.target * p.ln() + (1.0 - s.target) * (1.0 - p).ln())
+            })
+            .sum::<f64>()
+            / test.len() as f64
+    };
+    println!(
+        "held-out cross-entropy with the targets: fitted {:.4}, the evaluation now {:.4}",
+        soft(&|s| dot(&w, &s.x)),
+        soft(&|s| s.current * k)
+    );
     println!(
         "the evaluation now's weight: {:.4}",
         w[2 * COMBOS + 1] / most[2 * COMBOS + 1]
     );
-    let k = best_scale(&train);
     println!(
         "held-out log-loss, the evaluation now / {:.0}: {:.4}",
         1.0 / k,
@@ -116,7 +141,8 @@ fn samples(record: &common::Record, preset: Preset) -> Option<Vec<Sample>> {
     let mut out = Vec::new();
     let mut first_to_move = Vec::new();
     for action in actions {
-        if usize::from(game.plies()) >= record.opening.max(4) && !game.is_over() {
+        let ply = usize::from(game.plies());
+        if ply >= record.opening.max(4) && !game.is_over() {
             if let Some(mut x) = tune::combo_counts(&game) {
                 x.push((2 * COMBOS, 1.0));
                 // The evaluation now, so that the table fits what it misses.
@@ -129,6 +155,9 @@ fn samples(record: &common::Record, preset: Preset) -> Option<Vec<Sample>> {
                     target: 0.0,
                     current,
                     game: game.clone(),
+                    engine: ply
+                        .checked_sub(record.opening)
+                        .and_then(|k| *record.evals.get(k)?),
                 });
             }
         }
@@ -185,14 +214,16 @@ fn best_scale(train: &[Sample]) -> f64 {
         .unwrap_or(1.0 / SCALE)
 }
 
-/// Adam on the mean log-loss, full batch, with an L2 penalty on the table (`L2`).
-fn fit(train: &[Sample]) -> Vec<f64> {
+/// Adam on the mean log-loss, full batch, with an L2 penalty on the table (`L2`), from the
+/// evaluation now's weight `now`.
+fn fit(train: &[Sample], now: f64) -> Vec<f64> {
     let n = 2 * COMBOS + 2;
     let mut w = vec![0.0; n];
+    w[n - 1] = now;
     let mut adam = common::Adam::new(n, 0.02);
     // `L2=`: the penalty on the table's weights (not on the constant and the evaluation's).
     let l2: f64 = env("L2").unwrap_or(1e-2);
-    for step in 1..=800 {
+    for step in 1..=env("STEPS").unwrap_or(800) {
         let mut g = vec![0.0; n];
         for s in train {
             let p = sigmoid(dot(&w, &s.x));
@@ -210,6 +241,35 @@ fn fit(train: &[Sample]) -> Vec<f64> {
         }
     }
     w
+}
+
+/// Mixes each training sample's target with the player's own eval of its position where the
+/// log has it (`mix`, its share), as a chance at the scale that predicts the training games'
+/// results best; prints how well those evals predict the held-out results.
+fn label_by_engine(train: &mut [Sample], test: &mut [Sample], mix: f64) {
+    let with = |s: &[Sample]| -> Vec<(f64, f64)> {
+        s.iter().filter_map(|s| Some((s.engine?, s.y))).collect()
+    };
+    let (seen, held) = (with(train), with(test));
+    let loss = |k: f64, v: &[(f64, f64)]| {
+        v.iter().map(|&(e, y)| log_loss(e * k, y)).sum::<f64>() / v.len().max(1) as f64
+    };
+    let k = (1..=200)
+        .map(|n| 1.0 / (n as f64 * 10.0))
+        .min_by(|&a, &b| loss(a, &seen).total_cmp(&loss(b, &seen)))
+        .unwrap_or(1.0 / 200.0);
+    println!(
+        "the player's evals: {} of {} training positions, {:.0} units a logit, held-out log-loss {:.4}",
+        seen.len(),
+        train.len(),
+        1.0 / k,
+        loss(k, &held)
+    );
+    for s in train.iter_mut().chain(test.iter_mut()) {
+        if let Some(e) = s.engine {
+            s.target = mix * sigmoid(e * k) + (1.0 - mix) * s.y;
+        }
+    }
 }
 
 /// Mixes each sample's target with the level-8 search's score of its position at `nodes`

@@ -54,38 +54,44 @@ pub fn files(dirs: &[String]) -> Vec<PathBuf> {
     out
 }
 
-/// One game of a self-play log: its moves, and how many of them were the opening's.
+/// One game of a self-play log: its moves, how many of them were the opening's, and the
+/// player's own eval before each of its moves where the log has them.
 pub struct Record {
     pub moves: String,
     pub opening: usize,
+    /// From the opening on, the eval of each position for the side to move, in the engine's
+    /// units (`None` where it printed none).
+    pub evals: Vec<Option<f64>>,
 }
 
 /// The self-play games of every file under the directories, in order: lines `record H8 I9
 /// ...`, as the duel bench logs them with `DUEL_LOG=1` (the first three stones the opening's),
-/// or `record H8 I9 J10 K7 / L11 ...` where a `/` ends a longer opening (as
-/// `scripts/gomocup-selfplay.py` writes them).
+/// or `record H8 I9 J10 K7 / L11 ...` where a `/` ends a longer opening, each perhaps followed
+/// by a line `evals 35 -12 ? ...` (as `scripts/gomocup-selfplay.py` writes them).
 pub fn records(dirs: &[String]) -> Vec<Record> {
-    files(dirs)
-        .iter()
-        .flat_map(|f| {
-            let text = std::fs::read_to_string(f).unwrap_or_default();
-            let games: Vec<Record> = text
-                .lines()
-                .filter_map(|l| l.strip_prefix("record "))
-                .map(|r| match r.split_once(" / ") {
-                    Some((opening, rest)) => Record {
-                        moves: format!("{opening} {rest}"),
-                        opening: opening.split_whitespace().count(),
-                    },
-                    None => Record {
-                        moves: r.to_string(),
-                        opening: 3,
-                    },
-                })
-                .collect();
-            games
-        })
-        .collect()
+    let mut games: Vec<Record> = Vec::new();
+    for f in files(dirs) {
+        let text = std::fs::read_to_string(f).unwrap_or_default();
+        for l in text.lines() {
+            if let Some(r) = l.strip_prefix("record ") {
+                let (opening, moves) = match r.split_once(" / ") {
+                    Some((opening, rest)) => (
+                        opening.split_whitespace().count(),
+                        format!("{opening} {rest}"),
+                    ),
+                    None => (3, r.to_string()),
+                };
+                games.push(Record {
+                    moves,
+                    opening,
+                    evals: Vec::new(),
+                });
+            } else if let (Some(e), Some(last)) = (l.strip_prefix("evals "), games.last_mut()) {
+                last.evals = e.split_whitespace().map(|v| v.parse().ok()).collect();
+            }
+        }
+    }
+    games
 }
 
 /// Weights as the items of a Rust array, each times `scale`, rounded.
