@@ -202,16 +202,22 @@ fn loss(samples: &[Sample], w: &[f64]) -> f64 {
 
 /// The scale of the evaluation now that predicts the training games best.
 fn best_scale(train: &[Sample]) -> f64 {
-    let loss = |k: f64| {
-        train
-            .iter()
-            .map(|s| log_loss(s.current * k, s.y))
-            .sum::<f64>()
-    };
+    let pairs: Vec<_> = train.iter().map(|s| (s.current, s.y)).collect();
+    scale_for(&pairs, SCALE)
+}
+
+/// The scale (logits a unit) at which values predict their results best, of 1/10 to 1/2000
+/// (`default` for none): pairs of a value and a result.
+fn scale_for(pairs: &[(f64, f64)], default: f64) -> f64 {
     (1..=200)
         .map(|n| 1.0 / (n as f64 * 10.0))
-        .min_by(|&a, &b| loss(a).total_cmp(&loss(b)))
-        .unwrap_or(1.0 / SCALE)
+        .min_by(|&a, &b| mean_loss(a, pairs).total_cmp(&mean_loss(b, pairs)))
+        .unwrap_or(1.0 / default)
+}
+
+/// The mean log-loss of the values at scale `k` against their results.
+fn mean_loss(k: f64, pairs: &[(f64, f64)]) -> f64 {
+    pairs.iter().map(|&(v, y)| log_loss(v * k, y)).sum::<f64>() / pairs.len().max(1) as f64
 }
 
 /// Adam on the mean log-loss, full batch, with an L2 penalty on the table (`L2`), from the
@@ -251,19 +257,13 @@ fn label_by_engine(train: &mut [Sample], test: &mut [Sample], mix: f64) {
         s.iter().filter_map(|s| Some((s.engine?, s.y))).collect()
     };
     let (seen, held) = (with(train), with(test));
-    let loss = |k: f64, v: &[(f64, f64)]| {
-        v.iter().map(|&(e, y)| log_loss(e * k, y)).sum::<f64>() / v.len().max(1) as f64
-    };
-    let k = (1..=200)
-        .map(|n| 1.0 / (n as f64 * 10.0))
-        .min_by(|&a, &b| loss(a, &seen).total_cmp(&loss(b, &seen)))
-        .unwrap_or(1.0 / 200.0);
+    let k = scale_for(&seen, 200.0);
     println!(
         "the player's evals: {} of {} training positions, {:.0} units a logit, held-out log-loss {:.4}",
         seen.len(),
         train.len(),
         1.0 / k,
-        loss(k, &held)
+        mean_loss(k, &held)
     );
     for s in train.iter_mut().chain(test.iter_mut()) {
         if let Some(e) = s.engine {
