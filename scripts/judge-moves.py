@@ -29,7 +29,7 @@ import os
 import random
 import subprocess
 
-from gomocup import FORCED, Engine
+from gomocup import Engine
 
 LETTERS = "ABCDEFGHIJKLMNO"
 SIZE = 15

@@ -107,10 +107,10 @@ fn main() {
     println!(
         "held-out log-loss, the evaluation now / {:.0}: {:.4}",
         1.0 / k,
-        test.iter()
-            .map(|s| log_loss(s.current * k, s.y))
-            .sum::<f64>()
-            / test.len() as f64
+        mean_loss(
+            k,
+            &test.iter().map(|s| (s.current, s.y)).collect::<Vec<_>>()
+        )
     );
     let w: Vec<f64> = w.iter().zip(&most).map(|(w, m)| w / m).collect();
     if let Some(path) = emit {
