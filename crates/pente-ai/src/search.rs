@@ -61,6 +61,10 @@ const MAX_PLY: usize = 64;
 const KILLER: i32 = 500;
 const LEARNED_KILLER: i32 = 100;
 
+/// Gomoku's quiescence tries any four (near the mover's last stone) above this depth, the
+/// mover's first two; below it only the fours that make more.
+const PLAIN_FOURS_FLOOR: i32 = -4;
+
 /// The futility margins a ply (Gomoku's evaluation, 300 units a logit).
 const STATIC_CUT: i32 = 120;
 const FUTILE: i32 = 150;
@@ -358,7 +362,7 @@ impl<'a> Search<'a> {
         let threatened = self.threatened();
         if (depth <= 0 || ply >= MAX_PLY) && immediate == Some(false) {
             let stand = self.eval();
-            if !self.shape.quiescence || depth < -6 || ply >= MAX_PLY {
+            if !self.shape.quiescence || depth < self.quiescence_floor() || ply >= MAX_PLY {
                 return stand;
             }
             if !threatened {
@@ -451,9 +455,18 @@ impl<'a> Search<'a> {
                     if b.keeps_classes() {
                         // The mover has no five to make here: its fours are the points
                         // whose class is a four or better, as the windows would find them.
+                        // Only those that follow its own last stone, and after its first two
+                        // fours only those that make more (a four with a two or a three).
                         let c = b.turn;
-                        let four = |&i: &Idx| b.class(i, c).is_some_and(Class::is_four);
-                        fours.extend(b.near_empty().iter().copied().filter(four));
+                        let least = if depth > PLAIN_FOURS_FLOOR {
+                            Class::Four
+                        } else {
+                            Class::FourPlus
+                        };
+                        let four = |&i: &Idx| b.class(i, c).is_some_and(|k| k >= least);
+                        let last = b.placed(2).map(|l| b.point(l));
+                        let near = |&i: &Idx| last.is_none_or(|l| follows(b.point(i), l));
+                        fours.extend(b.near_empty().iter().copied().filter(four).filter(near));
                     } else {
                         window_gaps(b, b.turn, b.rules.win_len - 2, &mut fours);
                     }
@@ -485,7 +498,7 @@ impl<'a> Search<'a> {
         let mut stand_pat = None;
         if depth <= 0 || ply >= MAX_PLY {
             let stand = self.eval();
-            if !self.shape.quiescence || depth < -6 || ply >= MAX_PLY {
+            if !self.shape.quiescence || depth < self.quiescence_floor() || ply >= MAX_PLY {
                 return stand;
             }
             if !threatened {
@@ -586,7 +599,8 @@ impl<'a> Search<'a> {
                 break;
             }
         }
-        if self.shape.use_tt && depth >= 0 {
+        // Gomoku's quiescence results are kept too (in Pente that scored 97-103).
+        if self.shape.use_tt && (depth >= 0 || self.b.keeps_classes()) {
             let flag = if best <= alpha0 {
                 UPPER
             } else if best >= beta {
@@ -598,6 +612,17 @@ impl<'a> Search<'a> {
                 .store(key, depth as i8, flag, best, ply, best_move as u16);
         }
         best
+    }
+
+    /// How far below the horizon the quiescence search follows fours: in Gomoku (the
+    /// classes) as far as they go, since only the fours that follow the mover's last stone are
+    /// tried (see [`follows`]); elsewhere three fours.
+    fn quiescence_floor(&self) -> i32 {
+        if self.b.keeps_classes() {
+            -(MAX_PLY as i32)
+        } else {
+            -6
+        }
     }
 
     /// Remembers a move that refuted at `ply`, to try it early at its siblings.
@@ -656,6 +681,14 @@ impl<'a> Search<'a> {
         self.b.unmake();
         v
     }
+}
+
+/// Gomoku's quiescence: whether a four at `p` follows the mover's last stone at `last`, within
+/// two points of it or four along one of its lines (the neighbourhood Rapfi's quiescence
+/// search keeps to: a four far from it rarely belongs to the same attack).
+fn follows(p: pente::Point, last: pente::Point) -> bool {
+    let (dx, dy) = (p.x.abs_diff(last.x), p.y.abs_diff(last.y));
+    (dx <= 2 && dy <= 2) || ((dx == 0 || dy == 0 || dx == dy) && dx.max(dy) <= 4)
 }
 
 /// Puts the best `head` moves first, in order (the highest score first, ties by point); the
@@ -969,6 +1002,36 @@ mod tests {
             );
             assert!(changed > 0, "{name} never changed a search");
         }
+    }
+
+    /// Gomoku's quiescence search follows the fours near the mover's last stone as far as
+    /// they go (after two plain fours, only those that make more): every win it claims at the
+    /// horizon is a win by fours, which the threat search over fours confirms.
+    #[test]
+    fn gomoku_quiescence_wins_are_wins_by_fours() {
+        use crate::threats::Threats;
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let mut wins = 0;
+        for seed in 0..300u64 {
+            let mut rng = SplitMix(seed + 7000);
+            let stones = 12 + rng.below(16);
+            let preset = [Preset::Gomoku, Preset::GomokuStandard][seed as usize % 2];
+            let mut b =
+                SBoard::from_game(&crowded(RuleSet::preset(preset), &mut rng, stones, 5, 6));
+            let me = b.turn;
+            if b.fours(me) > 0 || b.fours(1 - me) > 0 {
+                continue;
+            }
+            if search_tt(b.clone(), 8, true).node(0, -WIN - 1, WIN + 1, 0) > WIN_BOUND {
+                wins += 1;
+                let mut t = Threats::new(&mut b, 10_000_000, deadline, false);
+                assert!(
+                    t.find(24).is_some(),
+                    "{preset} seed {seed}: no win by fours"
+                );
+            }
+        }
+        assert!(wins >= 10, "only {wins} wins at the horizon");
     }
 
     /// Facing an open three in Gomoku (both rules), the answers kept are exactly the moves

@@ -44,6 +44,11 @@ impl Tt {
         if slot.key == key && slot.depth > depth {
             return;
         }
+        // A quiescence node (depth below zero) does not push out another position's entry
+        // from the full-width search.
+        if depth < 0 && slot.key != key && slot.key != 0 && slot.depth >= 0 {
+            return;
+        }
         *slot = Entry {
             key,
             score: to_tt(score, ply),
@@ -87,5 +92,23 @@ mod tests {
         assert_eq!(from_tt(e.score, 5), WIN - 7);
         assert_eq!(from_tt(e.score, 3), WIN - 5);
         assert!(tt.probe(43).is_none());
+    }
+
+    /// A quiescence entry (below depth zero) takes an empty slot or another quiescence
+    /// entry's, never another position's entry from the full-width search.
+    #[test]
+    fn quiescence_entries_do_not_push_out_the_full_search() {
+        let mut tt = Tt::new(4);
+        // Keys 1, 17 and 33 share slot 1.
+        tt.store(1, -2, EXACT, 5, 0, 0);
+        assert_eq!(tt.probe(1).map(|e| e.depth), Some(-2));
+        tt.store(17, 0, LOWER, 7, 0, 0);
+        tt.store(33, -1, UPPER, 9, 0, 0);
+        assert!(tt.probe(33).is_none());
+        assert_eq!(tt.probe(17).map(|e| e.score), Some(7));
+        // The same position's entry is replaced by a deeper one only, as before.
+        tt.store(17, 3, EXACT, 8, 0, 0);
+        tt.store(17, -1, EXACT, 6, 0, 0);
+        assert_eq!(tt.probe(17).map(|e| (e.depth, e.score)), Some((3, 8)));
     }
 }
