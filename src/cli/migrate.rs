@@ -26,11 +26,13 @@ pub fn run(config: &DatabaseConfig) -> i32 {
         };
         let applied = crate::db::MIGRATOR.iter().count();
         match &db.embedded {
-            Some(pg) => println!(
+            Some(pg) => super::print_line(format_args!(
                 "database ready: private cluster in {} ({applied} migrations)",
                 pg.dir().display()
-            ),
-            None => println!("database ready: DATABASE_URL ({applied} migrations)"),
+            )),
+            None => super::print_line(format_args!(
+                "database ready: DATABASE_URL ({applied} migrations)"
+            )),
         }
         match db.close().await {
             Ok(()) => 0,

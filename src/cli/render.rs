@@ -78,13 +78,13 @@ pub fn run(args: &RenderArgs) -> i32 {
         eprintln!("pente-bot render: cannot write {}: {e}", args.out.display());
         return 1;
     }
-    println!(
+    super::print_line(format_args!(
         "{}: {}x{} px, {} bytes",
         args.out.display(),
         pente_render::WIDTH,
         pente_render::HEIGHT,
         png.len()
-    );
+    ));
     0
 }
 

@@ -206,17 +206,14 @@ pub fn state(game: &Game, last: Option<&MoveOutcome>) -> State {
 }
 
 fn print(state: &State) {
-    println!(
-        "{}",
-        serde_json::to_string(state).expect("state serialises")
-    );
+    super::print_line(serde_json::to_string(state).expect("state serialises"));
 }
 
 fn fail_without_game(token: String, kind: &str, message: String) -> i32 {
     let out = serde_json::json!({
         "error": { "index": null, "token": token, "kind": kind, "message": message }
     });
-    println!("{out}");
+    super::print_line(out);
     2
 }
 
@@ -357,7 +354,7 @@ fn record_failure(text: &str, rules: Option<RuleSet>, e: RecordError) -> i32 {
             s.error = Some(error);
             print(&s);
         }
-        Err(_) => println!("{}", serde_json::json!({ "error": error })),
+        Err(_) => super::print_line(serde_json::json!({ "error": error })),
     }
     2
 }

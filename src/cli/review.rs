@@ -149,10 +149,7 @@ pub fn run(args: &ReviewArgs) -> i32 {
         moments: moments.iter().map(|m| m.ply + 1).collect(),
         pictures: written,
     };
-    println!(
-        "{}",
-        serde_json::to_string_pretty(&json).expect("the review serialises")
-    );
+    super::print_line(serde_json::to_string_pretty(&json).expect("the review serialises"));
     0
 }
 

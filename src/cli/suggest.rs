@@ -64,13 +64,13 @@ pub fn run(args: &SuggestArgs) -> i32 {
     let Some(choice) = choose(&game, level, &limits, args.seed) else {
         return fail("game-over", "the game is over; there is nothing to suggest");
     };
-    println!("{}", token::format(&choice.action, game.rules()));
-    println!(
+    super::print_line(token::format(&choice.action, game.rules()));
+    super::print_line(format_args!(
         "score={} depth={} nodes={} ms={}",
         choice.score,
         choice.depth,
         choice.nodes,
         started.elapsed().as_millis()
-    );
+    ));
     0
 }

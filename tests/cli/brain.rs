@@ -110,6 +110,24 @@ fn suggest_prints_a_token() {
     assert_eq!(bad.status.code(), Some(2));
 }
 
+#[test]
+fn suggest_ends_quietly_when_its_reader_is_gone() {
+    // `pente-bot suggest ... | head -1` once panicked on the broken pipe.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_pente-bot"))
+        .args([
+            "suggest", "--rules", "gomoku", "--nodes", "20000", "--", "H8",
+        ])
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(out.status.success(), "{:?} {stderr}", out.status);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}
+
 /// A brain driven one line at a time, for scripts that depend on its answers.
 struct Session {
     child: std::process::Child,
