@@ -404,8 +404,9 @@ fn combo_table() -> &'static [u16] {
     })
 }
 
-/// [`Class::of`] for every four patterns, four bits each.
-fn class_table() -> &'static [Class] {
+/// [`Class::of`] for every four patterns, four bits each: what [`class_of_code`] reads, for
+/// a loop to look up once.
+pub(crate) fn class_table() -> &'static [Class] {
     static TABLE: OnceLock<Vec<Class>> = OnceLock::new();
     TABLE.get_or_init(|| {
         const ALL: [LinePattern; PATTERNS] = LinePattern::ALL;
