@@ -688,7 +688,8 @@ impl<'a> Search<'a> {
 /// search keeps to: a four far from it rarely belongs to the same attack).
 fn follows(p: pente::Point, last: pente::Point) -> bool {
     let (dx, dy) = (p.x.abs_diff(last.x), p.y.abs_diff(last.y));
-    (dx <= 2 && dy <= 2) || ((dx == 0 || dy == 0 || dx == dy) && dx.max(dy) <= 4)
+    let d = p.distance(last);
+    d <= 2 || ((dx == 0 || dy == 0 || dx == dy) && d <= 4)
 }
 
 /// Puts the best `head` moves first, in order (the highest score first, ties by point); the
