@@ -10,7 +10,7 @@
 use super::board::{Idx, SBoard, Term};
 use super::line::Class;
 use super::patterns::{analyse, near_window_gaps, window_gaps, MoveInfo};
-use super::threats::{five_points, three_answers};
+use super::threats::{five_points, four_three_answers, three_answers};
 use super::tt::{from_tt, Tt, EXACT, LOWER, UPPER, WIN, WIN_BOUND};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Instant;
@@ -246,7 +246,7 @@ impl<'a> Search<'a> {
     /// would find it. A five to make wins; two of the other side's fives cannot both be
     /// blocked; an open four (or two fours) to make against no five of the other side's wins
     /// two moves later, whatever the other side does in between (a four of its own is
-    /// answered by the five).
+    /// answered by the five); so does a four-three or two threes against no four to make.
     fn class_result(&self, ply: usize) -> Option<i32> {
         let b = &self.b;
         if !b.keeps_classes() {
@@ -263,6 +263,19 @@ impl<'a> Search<'a> {
         }
         if their_fives == 0 && b.class_count(me, Class::OpenFour) > 0 {
             return Some(WIN - ply - 3);
+        }
+        // A four-three or two threes to make, against no four of the other side's to make:
+        // the one reply that matters (the four's block, or a block of one three) makes it no
+        // five threat, and the three left becomes an open four.
+        let their_fours = b.class_count(them, Class::Four)
+            + b.class_count(them, Class::FourPlus)
+            + b.class_count(them, Class::FourThree)
+            + b.class_count(them, Class::OpenFour)
+            + their_fives;
+        if their_fours == 0
+            && b.class_count(me, Class::FourThree) + b.class_count(me, Class::TwoThrees) > 0
+        {
+            return Some(WIN - ply - 5);
         }
         None
     }
@@ -384,6 +397,14 @@ impl<'a> Search<'a> {
         } else {
             None
         };
+        // Gomoku, facing a four-three to be made (and no open three): the points that stop it
+        // and the mover's own fours first, as the only moves searched unless all of them lose.
+        let four_three =
+            if depth > 0 && ply > 0 && ply < MAX_PLY && !threatened && three_answers.is_none() {
+                four_three_answers(&self.b)
+            } else {
+                None
+            };
         // Gomoku: a quiet node (no five threat, no open three against it, no four-three of the
         // other side's) a ply or three from the horizon whose evaluation clears beta by a margin
         // a ply is cut at once; one or two plies from it, the quiet moves are skipped where the
@@ -410,6 +431,7 @@ impl<'a> Search<'a> {
             && immediate == Some(false)
             && !threatened
             && three_answers.is_none()
+            && four_three.is_none()
         {
             let first = tt_move.filter(|&i| self.b.is_near(i) && self.b.legal(i));
             if let Some(i) = first {
@@ -472,6 +494,13 @@ impl<'a> Search<'a> {
                     }
                     self.moves_at(ply, tt_move, &fours, usize::MAX)
                 }
+                () if four_three.is_some() => {
+                    // The answers first, in order; then the rest, in order.
+                    let points = four_three.as_deref().unwrap_or_default();
+                    let mut moves = self.moves(ply, tt_move);
+                    moves.sort_by_key(|(i, _)| !points.contains(i));
+                    moves
+                }
                 // Most nodes search only their first few moves: the rest are put in order only
                 // when the search goes past the width (sorting every move was an eighth of the
                 // time in Pente).
@@ -484,6 +513,14 @@ impl<'a> Search<'a> {
         if moves.is_empty() && !fours_only {
             return 0; // no legal point: the engine calls it a draw
         }
+        // Facing a four-three, the width is its answers (see `four_three_answers`).
+        let width = match &four_three {
+            Some(points) => match moves.iter().take_while(|(i, _)| points.contains(i)).count() {
+                0 => width,
+                n => n,
+            },
+            None => width,
+        };
         // Any winning move, not only the first: the TT move and killers sort ahead of fives.
         let wins = moves.iter().any(|(_, m)| m.capture_win)
             || (0..moves.len()).any(|k| moves[k].1.five && self.row_wins(moves[k].0));
@@ -532,7 +569,8 @@ impl<'a> Search<'a> {
             && self.b.keeps_classes()
             && ply > 0
             && !threatened
-            && !facing_three;
+            && !facing_three
+            && four_three.is_none();
         for n in 0..moves.len() {
             if n == width {
                 // Past the width: the rest in order, and where the last capture is.
@@ -1007,7 +1045,8 @@ mod tests {
 
     /// Gomoku's quiescence search follows the fours near the mover's last stone as far as
     /// they go (after two plain fours, only those that make more): every win it claims at the
-    /// horizon is a win by fours, which the threat search over fours confirms.
+    /// horizon is a win by fours (to a four-three or two threes at most), which the threat
+    /// searches confirm.
     #[test]
     fn gomoku_quiescence_wins_are_wins_by_fours() {
         use crate::threats::Threats;
@@ -1025,9 +1064,13 @@ mod tests {
             }
             if search_tt(b.clone(), 8, true).node(0, -WIN - 1, WIN + 1, 0) > WIN_BOUND {
                 wins += 1;
-                let mut t = Threats::new(&mut b, 10_000_000, deadline, false);
+                // By fours, or by fours to a four-three or two threes that the classes read
+                // as won (see `class_result`): the threat search over threes finds those.
+                let by_fours = Threats::new(&mut b, 10_000_000, deadline, false).find(24);
+                let by_threes =
+                    || Threats::new(&mut b.clone(), 10_000_000, deadline, true).find(12);
                 assert!(
-                    t.find(24).is_some(),
+                    by_fours.is_some() || by_threes().is_some(),
                     "{preset} seed {seed}: no win by fours"
                 );
             }
@@ -1072,6 +1115,79 @@ mod tests {
         assert!(
             positions.iter().all(|&n| n >= 20),
             "only {positions:?} positions with an open three"
+        );
+    }
+
+    /// The wins the classes read five plies ahead (a four-three or two threes to make against
+    /// no four) are wins the threat search over threes finds in three moves.
+    #[test]
+    fn four_three_and_two_threes_against_no_four_win() {
+        use crate::threats::Threats;
+        let deadline = Instant::now() + Duration::from_secs(60);
+        let mut wins = [0; 2];
+        for seed in 0..1500u64 {
+            let mut rng = SplitMix(seed + 9000);
+            let stones = 8 + rng.below(16);
+            let preset = [Preset::Gomoku, Preset::GomokuStandard][seed as usize % 2];
+            let g = crowded(RuleSet::preset(preset), &mut rng, stones, 5, 6);
+            let mut s = search(SBoard::from_game(&g), 8);
+            if s.class_result(1) != Some(WIN - 1 - 5) {
+                continue;
+            }
+            wins[seed as usize % 2] += 1;
+            let mut t = Threats::new(&mut s.b, 10_000_000, deadline, true);
+            assert!(
+                t.find(3).is_some(),
+                "{preset} seed {seed}: no win in three moves"
+            );
+        }
+        assert!(wins.iter().all(|&n| n >= 10), "only {wins:?} wins read");
+    }
+
+    /// Facing a four-three to be made, the answers searched first are the mover's fours and
+    /// exactly the points after which none of the other side's four-three points is one any
+    /// more (under exactly five a stone that ends a row's room may make a new one).
+    #[test]
+    fn the_answers_to_a_four_three_are_the_points_that_stop_it() {
+        use crate::line::Class;
+        let mut positions = [0; 2];
+        for seed in 0..2400u64 {
+            let mut rng = SplitMix(seed + 5000);
+            let stones = 12 + rng.below(16);
+            let preset = [Preset::Gomoku, Preset::GomokuStandard][seed as usize % 2];
+            let g = crowded(RuleSet::preset(preset), &mut rng, stones, 5, 6);
+            let mut s = search(SBoard::from_game(&g), 8);
+            if s.class_result(1).is_some() || s.threatened() || three_answers(&s.b).is_some() {
+                continue;
+            }
+            let Some(answers) = four_three_answers(&s.b) else {
+                continue;
+            };
+            positions[seed as usize % 2] += 1;
+            let (me, them) = (s.b.turn, 1 - s.b.turn);
+            let four_three = |b: &SBoard, p: Idx| b.class(p, them) == Some(Class::FourThree);
+            let points: Vec<Idx> = (s.b.near_empty().iter().copied())
+                .filter(|&p| four_three(&s.b, p))
+                .collect();
+            for i in s.b.near_empty().to_vec() {
+                let own_four = s.b.class(i, me).is_some_and(Class::is_four);
+                s.b.make(i);
+                let left = points.iter().filter(|&&p| four_three(&s.b, p)).count();
+                let new = s.b.class_count(them, Class::FourThree) as usize - left;
+                s.b.unmake();
+                if own_four {
+                    assert!(answers.contains(&i), "seed {seed}: own four {i} left out");
+                } else {
+                    assert_eq!(answers.contains(&i), left == 0, "seed {seed}: {i}");
+                }
+                if preset == Preset::Gomoku {
+                    assert_eq!(new, 0, "seed {seed}: {i} made a four-three");
+                }
+            }
+        }
+        assert!(
+            positions.iter().all(|&n| n >= 10),
+            "only {positions:?} positions with a four-three to stop"
         );
     }
 

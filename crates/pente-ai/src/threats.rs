@@ -117,6 +117,82 @@ pub(crate) fn three_answers(b: &SBoard) -> Option<Vec<Idx>> {
     (!out.is_empty()).then_some(out)
 }
 
+/// Gomoku, where the other side has a four-three to make (a point where its stone makes a
+/// four and an open three: an open four two moves later unless the four is answered there)
+/// and no open three: the points after which none of those is one any more (in freestyle it
+/// then has none; under exactly five a stone that ends a row's room may make a new one), and
+/// the mover's own fours. Searched
+/// first, as the only moves likely to hold (the rest only when every one of them loses, so
+/// no loss is claimed that a full search would not find). `None` in the other games, without
+/// such a point, or when no point stops them all.
+pub(crate) fn four_three_answers(b: &SBoard) -> Option<Vec<Idx>> {
+    use crate::line::{class_of_keys, pattern_of_key, LinePattern};
+    if !b.keeps_classes() {
+        return None;
+    }
+    let (me, them) = (b.turn, 1 - b.turn);
+    // An open four to make is the three's case (see [`three_answers`]).
+    if b.class_count(them, Class::FourThree) == 0 || b.class_count(them, Class::OpenFour) > 0 {
+        return None;
+    }
+    let mut out = Vec::new();
+    let mut points = Vec::new();
+    for &p in b.near_empty() {
+        if b.class(p, me).is_some_and(Class::is_four) {
+            out.push(p);
+        }
+        if b.class(p, them) == Some(Class::FourThree) {
+            points.push(p);
+        }
+    }
+    let exact = b.exact_classes();
+    let keys = |p: Idx| b.class_keys(p).unwrap_or_default();
+    let stops_all = |q: Idx| {
+        points.iter().all(|&p| {
+            if p == q {
+                return true;
+            }
+            let mut k = keys(p);
+            let Some((a, bit)) = line_offset(b, p, q) else {
+                return false;
+            };
+            k[a] |= u32::from(me + 1) << (2 * bit);
+            class_of_keys(k, them, exact) < Class::FourThree
+        })
+    };
+    let mut tried = Vec::new();
+    let mut stops = Vec::new();
+    for &p in &points {
+        if !out.contains(&p) && !tried.contains(&p) {
+            tried.push(p);
+            if stops_all(p) {
+                stops.push(p);
+            }
+        }
+        let k = keys(p);
+        for (a, &ax) in b.axes.iter().enumerate() {
+            if pattern_of_key(k[a], them, exact) < LinePattern::OpenThree {
+                continue;
+            }
+            for d in -(LINE_REACH as isize)..=LINE_REACH as isize {
+                let q = SBoard::step(p, ax, d);
+                if d == 0 || !b.is_empty(q) || tried.contains(&q) || out.contains(&q) {
+                    continue;
+                }
+                tried.push(q);
+                if stops_all(q) {
+                    stops.push(q);
+                }
+            }
+        }
+    }
+    if stops.is_empty() {
+        return None;
+    }
+    out.extend(stops);
+    Some(out)
+}
+
 /// Where `q` stands in the class keys of `p` (see [`SBoard::class_keys`]): the axis number
 /// and the bit pair, if it is within [`LINE_REACH`] of `p` on one of its lines (a stone
 /// further off changes no open four).
