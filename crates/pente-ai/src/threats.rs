@@ -13,7 +13,7 @@
 //! the positions it has seen remembered.
 
 use super::board::{Idx, SBoard, Term, LINE_REACH};
-use super::line::Class;
+use super::line::{Class, LinePattern};
 use super::patterns::{analyse, open_four_on_line, window_gaps, MoveInfo};
 use std::collections::HashMap;
 use std::time::Instant;
@@ -59,61 +59,12 @@ pub fn five_points(b: &SBoard, c: u8) -> Vec<Idx> {
 /// other games, without such a three, or when no point answers (every move then loses,
 /// and the full search finds that out at once from the classes).
 pub(crate) fn three_answers(b: &SBoard) -> Option<Vec<Idx>> {
-    use crate::line::{class_of_keys, pattern_of_key, LinePattern};
-    if !b.keeps_classes() {
+    if !b.keeps_classes() || b.class_count(1 - b.turn, Class::OpenFour) == 0 {
         return None;
     }
-    let (me, them) = (b.turn, 1 - b.turn);
-    if b.class_count(them, Class::OpenFour) == 0 {
-        return None;
-    }
-    let mut out = Vec::new();
-    let mut threes = Vec::new();
-    for &p in b.near_empty() {
-        if b.class(p, me).is_some_and(Class::is_four) {
-            out.push(p);
-        }
-        if b.class(p, them) == Some(Class::OpenFour) {
-            threes.push(p);
-        }
-    }
-    // An open four takes an empty point and its lines' patterns: a stone of the mover's
-    // that stops it stands on that point or on one of its lines with a four, within four
-    // of it. A stone of the mover's never makes the other side a new one.
-    let exact = b.exact_classes();
-    let keys = |p: Idx| b.class_keys(p).unwrap_or_default();
-    let stops_all = |q: Idx| {
-        threes.iter().all(|&p| {
-            if p == q {
-                return true;
-            }
-            let mut k = keys(p);
-            let Some((a, bit)) = line_offset(b, p, q) else {
-                return false;
-            };
-            k[a] |= u32::from(me + 1) << (2 * bit);
-            class_of_keys(k, them, exact) != Class::OpenFour
-        })
-    };
-    let mut tried = Vec::new();
-    for &p in &threes {
-        let k = keys(p);
-        for (a, &ax) in b.axes.iter().enumerate() {
-            if pattern_of_key(k[a], them, exact) < LinePattern::Four {
-                continue;
-            }
-            for d in -(LINE_REACH as isize)..=LINE_REACH as isize {
-                let q = SBoard::step(p, ax, d);
-                if !b.is_empty(q) || tried.contains(&q) || out.contains(&q) {
-                    continue;
-                }
-                tried.push(q);
-                if stops_all(q) {
-                    out.push(q);
-                }
-            }
-        }
-    }
+    // An open four takes a line with a four.
+    let (mut out, stops) = answers(b, Class::OpenFour, LinePattern::Four);
+    out.extend(stops);
     (!out.is_empty()).then_some(out)
 }
 
@@ -121,27 +72,42 @@ pub(crate) fn three_answers(b: &SBoard) -> Option<Vec<Idx>> {
 /// four and an open three: an open four two moves later unless the four is answered there)
 /// and no open three: the points after which none of those is one any more (in freestyle it
 /// then has none; under exactly five a stone that ends a row's room may make a new one), and
-/// the mover's own fours. Searched
-/// first, as the only moves likely to hold (the rest only when every one of them loses, so
-/// no loss is claimed that a full search would not find). `None` in the other games, without
-/// such a point, or when no point stops them all.
+/// the mover's own fours. Searched first, as the only moves likely to hold (the rest only
+/// when every one of them loses, so no loss is claimed that a full search would not find).
+/// `None` in the other games, without such a point, or when no point stops them all.
 pub(crate) fn four_three_answers(b: &SBoard) -> Option<Vec<Idx>> {
-    use crate::line::{class_of_keys, pattern_of_key, LinePattern};
-    if !b.keeps_classes() {
-        return None;
-    }
-    let (me, them) = (b.turn, 1 - b.turn);
+    let them = 1 - b.turn;
     // An open four to make is the three's case (see [`three_answers`]).
-    if b.class_count(them, Class::FourThree) == 0 || b.class_count(them, Class::OpenFour) > 0 {
+    if !b.keeps_classes()
+        || b.class_count(them, Class::FourThree) == 0
+        || b.class_count(them, Class::OpenFour) > 0
+    {
         return None;
     }
-    let mut out = Vec::new();
+    // A four-three takes a line with a four and one with an open three.
+    let (mut out, stops) = answers(b, Class::FourThree, LinePattern::OpenThree);
+    if stops.is_empty() {
+        return None;
+    }
+    out.extend(stops);
+    Some(out)
+}
+
+/// The answers to the other side's points of class `threat` (Gomoku, the classes kept): the
+/// mover's own fours, and the other points where a stone of the mover's leaves none of them
+/// of that class. Such a stone stands on one of those points or on one of its lines whose
+/// pattern is `from` or more, within four of it; each is checked by reading the point's
+/// changed line. A stone of the mover's never raises a class of the other side's.
+fn answers(b: &SBoard, threat: Class, from: LinePattern) -> (Vec<Idx>, Vec<Idx>) {
+    use crate::line::{class_of_keys, pattern_of_key};
+    let (me, them) = (b.turn, 1 - b.turn);
+    let mut fours = Vec::new();
     let mut points = Vec::new();
     for &p in b.near_empty() {
         if b.class(p, me).is_some_and(Class::is_four) {
-            out.push(p);
+            fours.push(p);
         }
-        if b.class(p, them) == Some(Class::FourThree) {
+        if b.class(p, them) == Some(threat) {
             points.push(p);
         }
     }
@@ -157,26 +123,20 @@ pub(crate) fn four_three_answers(b: &SBoard) -> Option<Vec<Idx>> {
                 return false;
             };
             k[a] |= u32::from(me + 1) << (2 * bit);
-            class_of_keys(k, them, exact) < Class::FourThree
+            class_of_keys(k, them, exact) < threat
         })
     };
     let mut tried = Vec::new();
     let mut stops = Vec::new();
     for &p in &points {
-        if !out.contains(&p) && !tried.contains(&p) {
-            tried.push(p);
-            if stops_all(p) {
-                stops.push(p);
-            }
-        }
         let k = keys(p);
         for (a, &ax) in b.axes.iter().enumerate() {
-            if pattern_of_key(k[a], them, exact) < LinePattern::OpenThree {
+            if pattern_of_key(k[a], them, exact) < from {
                 continue;
             }
             for d in -(LINE_REACH as isize)..=LINE_REACH as isize {
                 let q = SBoard::step(p, ax, d);
-                if d == 0 || !b.is_empty(q) || tried.contains(&q) || out.contains(&q) {
+                if !b.is_empty(q) || tried.contains(&q) || fours.contains(&q) {
                     continue;
                 }
                 tried.push(q);
@@ -186,11 +146,7 @@ pub(crate) fn four_three_answers(b: &SBoard) -> Option<Vec<Idx>> {
             }
         }
     }
-    if stops.is_empty() {
-        return None;
-    }
-    out.extend(stops);
-    Some(out)
+    (fours, stops)
 }
 
 /// Where `q` stands in the class keys of `p` (see [`SBoard::class_keys`]): the axis number
