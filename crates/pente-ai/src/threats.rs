@@ -76,12 +76,12 @@ pub(crate) fn three_answers(b: &SBoard) -> Option<Vec<Idx>> {
 /// when every one of them loses, so no loss is claimed that a full search would not find).
 /// `None` in the other games, without such a point, or when no point stops them all.
 pub(crate) fn four_three_answers(b: &SBoard) -> Option<Vec<Idx>> {
+    if !b.keeps_classes() {
+        return None;
+    }
     let them = 1 - b.turn;
     // An open four to make is the three's case (see [`three_answers`]).
-    if !b.keeps_classes()
-        || b.class_count(them, Class::FourThree) == 0
-        || b.class_count(them, Class::OpenFour) > 0
-    {
+    if b.class_count(them, Class::FourThree) == 0 || b.class_count(them, Class::OpenFour) > 0 {
         return None;
     }
     // A four-three takes a line with a four and one with an open three.
