@@ -10,6 +10,10 @@ hundreds of positions where a match needs thousands of games.
   compare  two `judge` outputs on the same positions, paired: the mean difference of the judged
            chances (the eval at 200 units a logit, a forced win or loss as 1 or 0), counting a
            position where both chose the same move as no difference
+  turns    where the games of a match (scripts/engine-match.py's --out folder) turned: the judge's
+           eval before each of one engine's moves, from its side; for each game it lost, the last
+           position the judge did not call lost, so that a loss by one move from an even game
+           (a blunder into a forced loss) is told from a slow decline
 
 The judge must print its eval in MESSAGE lines as `... | Eval 123 | ...` (or `Eval +M13` for a forced
 win), as Rapfi does; which engine judged the figures in docs/src/computer-player.md, and how it was
@@ -21,6 +25,8 @@ Example:
   python3 scripts/judge-moves.py judge --judge /path/to/engine --bot target/release/pente-bot \
       --positions quiet.txt --nodes 200000 --cache cache-a.json --out a.json
   python3 scripts/judge-moves.py compare a.json b.json
+  python3 scripts/judge-moves.py turns --judge /path/to/engine --games runs/gomoku-rapfi --engine ours8 \
+      --out turns.json
 """
 import argparse
 import json
@@ -29,7 +35,7 @@ import os
 import random
 import subprocess
 
-from gomocup import Engine
+from gomocup import FORCED, Engine
 
 LETTERS = "ABCDEFGHIJKLMNO"
 SIZE = 15
@@ -131,6 +137,50 @@ def compare(args):
           f"B much better (> 0.2) {sum(d > 0.2 for d in diffs)}, much worse {sum(d < -0.2 for d in diffs)}")
 
 
+def turns(args):
+    """The judge's eval before each of `--engine`'s moves in every game of a match, and where
+    each lost game turned."""
+    import glob
+    judge = Judge(args.judge, args.judge_ms, args.rule)
+    games = []
+    for path in sorted(glob.glob(os.path.join(args.games, "game-*.jsonl"))):
+        records = [json.loads(line) for line in open(path) if line.strip()]
+        result = next((r for r in records if r.get("type") == "result"), None)
+        start = next((r for r in records if r.get("type") == "game"), None)
+        if result is None or start is None or args.engine not in (result["first"], start["second"]):
+            continue
+        moves = result["moves"]
+        parity = 0 if result["first"] == args.engine else 1
+        opening = len(start["opening_tokens"])
+        evals = [(p, judge.eval(moves[:p])) for p in range(opening, len(moves)) if p % 2 == parity]
+        lost = result.get("winner_name") not in (args.engine, None)
+        turn = None
+        if lost:
+            # The last position before the judge first calls ours lost: the move made there lost.
+            for (p, v), (_, nxt) in zip(evals, evals[1:]):
+                if v is not None and v > -FORCED and nxt is not None and nxt <= -FORCED:
+                    turn = {"ply": p, "eval": v}
+                    break
+        game = {"game": os.path.basename(path), "first": parity == 0, "lost": lost,
+                "plies": len(moves), "evals": evals, "turn": turn}
+        games.append(game)
+        print(f"{game['game']}: {'first' if parity == 0 else 'second'}, {'lost' if lost else 'not lost'}, "
+              f"turn {turn}", flush=True)
+    json.dump(games, open(args.out, "w"))
+    losses = [g for g in games if g["lost"]]
+    sudden = [g for g in losses if g["turn"] and g["turn"]["eval"] > -args.even]
+    print(f"{len(games)} games, {len(losses)} lost; of those, {len(sudden)} lost by one move from a position "
+          f"judged better than -{args.even} (a blunder into a forced loss), "
+          f"{len(losses) - len(sudden)} after a decline (or judged lost from the start)")
+    for first in (True, False):
+        peaks = [max((v for _, v in g["evals"] if v is not None and abs(v) < FORCED), default=None)
+                 for g in losses if g["first"] == first]
+        peaks = [v for v in peaks if v is not None]
+        if peaks:
+            print(f"  lost as the {'first' if first else 'second'} player: {len(peaks)}, the best eval each "
+                  f"had on the way (median) {sorted(peaks)[len(peaks) // 2]}")
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = p.add_subparsers(dest="command", required=True)
@@ -152,11 +202,19 @@ def main():
     j.add_argument("--rules", default="gomoku", choices=["gomoku", "gomoku-standard"])
     j.add_argument("--nodes", type=int, default=200000)
     j.add_argument("--cache", required=True)
+    t = sub.add_parser("turns")
+    t.add_argument("--judge", required=True, help="the judging engine's command line")
+    t.add_argument("--judge-ms", type=int, default=500, help="its INFO timeout_turn")
+    t.add_argument("--rule", type=int, default=0, choices=[0, 1], help="0 freestyle, 1 exactly five")
+    t.add_argument("--games", required=True, help="a match's folder (engine-match.py --out)")
+    t.add_argument("--engine", required=True, help="the engine's name in the match (--a-name/--b-name)")
+    t.add_argument("--even", type=int, default=300, help="a turn from above -EVEN counts as one move's loss")
+    t.add_argument("--out", required=True)
     s = sub.add_parser("compare")
     s.add_argument("a")
     s.add_argument("b")
     args = p.parse_args()
-    {"sample": sample, "filter": filter_, "judge": judge, "compare": compare}[args.command](args)
+    {"sample": sample, "filter": filter_, "judge": judge, "compare": compare, "turns": turns}[args.command](args)
 
 
 if __name__ == "__main__":
