@@ -1169,8 +1169,36 @@ mod tests {
             let points: Vec<Idx> = (s.b.near_empty().iter().copied())
                 .filter(|&p| four_three(&s.b, p))
                 .collect();
+            // Where the other side's four made at a four-three point would make five (the
+            // mover's forced block), with the point.
+            let mut blocks = Vec::new();
+            for &p in &points {
+                s.b.make_as(p, them);
+                blocks.extend(five_points(&s.b, them).into_iter().map(|q| (p, q)));
+                s.b.unmake();
+            }
+            // A four-three is answered first only when no such block is a four already.
+            assert!(
+                blocks
+                    .iter()
+                    .all(|&(_, q)| !s.b.class(q, me).is_some_and(Class::is_four)),
+                "seed {seed}: a block that is a four"
+            );
             for i in s.b.near_empty().to_vec() {
                 let own_four = s.b.class(i, me).is_some_and(Class::is_four);
+                // A counter: after `i`, the mover's block of a four made at a four-three point
+                // would make a four of its own.
+                let counter = blocks.iter().any(|&(p, q)| {
+                    if i == p || i == q {
+                        return false;
+                    }
+                    s.b.make_as(p, them);
+                    s.b.make_as(i, me);
+                    let four = s.b.class(q, me).is_some_and(Class::is_four);
+                    s.b.unmake();
+                    s.b.unmake();
+                    four
+                });
                 s.b.make(i);
                 let left = points.iter().filter(|&&p| four_three(&s.b, p)).count();
                 let new = s.b.class_count(them, Class::FourThree) as usize - left;
@@ -1178,7 +1206,11 @@ mod tests {
                 if own_four {
                     assert!(answers.contains(&i), "seed {seed}: own four {i} left out");
                 } else {
-                    assert_eq!(answers.contains(&i), left == 0, "seed {seed}: {i}");
+                    assert_eq!(
+                        answers.contains(&i),
+                        left == 0 || counter,
+                        "seed {seed}: {i}"
+                    );
                 }
                 if preset == Preset::Gomoku {
                     assert_eq!(new, 0, "seed {seed}: {i} made a four-three");

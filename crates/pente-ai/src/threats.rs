@@ -71,10 +71,12 @@ pub(crate) fn three_answers(b: &SBoard) -> Option<Vec<Idx>> {
 /// Gomoku, where the other side has a four-three to make (a point where its stone makes a
 /// four and an open three: an open four two moves later unless the four is answered there)
 /// and no open three: the points after which none of those is one any more (in freestyle it
-/// then has none; under exactly five a stone that ends a row's room may make a new one), and
-/// the mover's own fours. Searched first, as the only moves likely to hold (the rest only
-/// when every one of them loses, so no loss is claimed that a full search would not find).
-/// `None` in the other games, without such a point, or when no point stops them all.
+/// then has none; under exactly five a stone that ends a row's room may make a new one), the
+/// mover's own fours, and the points after which the mover's forced block of such a four
+/// would be a four of its own (see [`counter_fours`]). Searched first, as the only moves
+/// likely to hold (the rest only when every one of them loses, so no loss is claimed that a
+/// full search would not find). `None` in the other games, without such a point, when no
+/// point stops them all, or when a block is a four of the mover's already.
 pub(crate) fn four_three_answers(b: &SBoard) -> Option<Vec<Idx>> {
     if !b.keeps_classes() {
         return None;
@@ -90,6 +92,68 @@ pub(crate) fn four_three_answers(b: &SBoard) -> Option<Vec<Idx>> {
         return None;
     }
     out.extend(stops);
+    out.extend(counter_fours(b)?);
+    Some(out)
+}
+
+/// Gomoku, facing four-threes: the points after which the mover's forced block of a four-three's
+/// four (where the four would make five) would itself be a four of the mover's, so that the
+/// answer to the four-three's four is a counter-threat. `None` when such a block is a four
+/// already: a four-three is then no threat to answer first.
+fn counter_fours(b: &SBoard) -> Option<Vec<Idx>> {
+    use crate::line::{class_of_keys, pattern_of_key};
+    let (me, them) = (b.turn, 1 - b.turn);
+    let exact = b.exact_classes();
+    let reach = LINE_REACH as isize;
+    let keys = |p: Idx| b.class_keys(p).unwrap_or_default();
+    // `k` (the keys of `at`) with a stone of `c` at `q`.
+    let with = |mut k: [u32; 4], at: Idx, q: Idx, c: u8| {
+        let (a, bit) = line_offset(b, at, q)?;
+        k[a] |= u32::from(c + 1) << (2 * bit);
+        Some(k)
+    };
+    let mut out = Vec::new();
+    for &p in b.near_empty() {
+        if b.class(p, them) != Some(Class::FourThree) {
+            continue;
+        }
+        let kp = keys(p);
+        for (a, &ax) in b.axes.iter().enumerate() {
+            if pattern_of_key(kp[a], them, exact) < LinePattern::Four {
+                continue;
+            }
+            for d in (-reach..=reach).filter(|&d| d != 0) {
+                let q = SBoard::step(p, ax, d);
+                if !b.is_empty(q) {
+                    continue;
+                }
+                // The four made at `p` would make five at `q`.
+                let Some(kq) = with(keys(q), q, p, them) else {
+                    continue;
+                };
+                if class_of_keys(kq, them, exact) != Class::Five {
+                    continue;
+                }
+                if b.class(q, me).is_some_and(Class::is_four) {
+                    return None;
+                }
+                for &ax2 in &b.axes {
+                    for d2 in (-reach..=reach).filter(|&d| d != 0) {
+                        let x = SBoard::step(q, ax2, d2);
+                        if x == p || !b.is_empty(x) || out.contains(&x) {
+                            continue;
+                        }
+                        let Some(kx) = with(kq, q, x, me) else {
+                            continue;
+                        };
+                        if class_of_keys(kx, me, exact).is_four() {
+                            out.push(x);
+                        }
+                    }
+                }
+            }
+        }
+    }
     Some(out)
 }
 
