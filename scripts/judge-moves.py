@@ -29,6 +29,7 @@ Example:
       --out turns.json
 """
 import argparse
+import glob
 import json
 import math
 import os
@@ -140,7 +141,6 @@ def compare(args):
 def turns(args):
     """The judge's eval before each of `--engine`'s moves in every game of a match, and where
     each lost game turned."""
-    import glob
     judge = Judge(args.judge, args.judge_ms, args.rule)
     games = []
     for path in sorted(glob.glob(os.path.join(args.games, "game-*.jsonl"))):

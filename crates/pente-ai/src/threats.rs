@@ -106,12 +106,6 @@ fn counter_fours(b: &SBoard) -> Option<Vec<Idx>> {
     let exact = b.exact_classes();
     let reach = LINE_REACH as isize;
     let keys = |p: Idx| b.class_keys(p).unwrap_or_default();
-    // `k` (the keys of `at`) with a stone of `c` at `q`.
-    let with = |mut k: [u32; 4], at: Idx, q: Idx, c: u8| {
-        let (a, bit) = line_offset(b, at, q)?;
-        k[a] |= u32::from(c + 1) << (2 * bit);
-        Some(k)
-    };
     let mut out = Vec::new();
     for &p in b.near_empty() {
         if b.class(p, them) != Some(Class::FourThree) {
@@ -128,7 +122,7 @@ fn counter_fours(b: &SBoard) -> Option<Vec<Idx>> {
                     continue;
                 }
                 // The four made at `p` would make five at `q`.
-                let Some(kq) = with(keys(q), q, p, them) else {
+                let Some(kq) = with_stone(b, keys(q), q, p, them) else {
                     continue;
                 };
                 if class_of_keys(kq, them, exact) != Class::Five {
@@ -143,7 +137,7 @@ fn counter_fours(b: &SBoard) -> Option<Vec<Idx>> {
                         if x == p || !b.is_empty(x) || out.contains(&x) {
                             continue;
                         }
-                        let Some(kx) = with(kq, q, x, me) else {
+                        let Some(kx) = with_stone(b, kq, q, x, me) else {
                             continue;
                         };
                         if class_of_keys(kx, me, exact).is_four() {
@@ -182,12 +176,7 @@ fn answers(b: &SBoard, threat: Class, from: LinePattern) -> (Vec<Idx>, Vec<Idx>)
             if p == q {
                 return true;
             }
-            let mut k = keys(p);
-            let Some((a, bit)) = line_offset(b, p, q) else {
-                return false;
-            };
-            k[a] |= u32::from(me + 1) << (2 * bit);
-            class_of_keys(k, them, exact) < threat
+            with_stone(b, keys(p), p, q, me).is_some_and(|k| class_of_keys(k, them, exact) < threat)
         })
     };
     let mut tried = Vec::new();
@@ -211,6 +200,14 @@ fn answers(b: &SBoard, threat: Class, from: LinePattern) -> (Vec<Idx>, Vec<Idx>)
         }
     }
     (fours, stops)
+}
+
+/// `keys` (the class keys of `at`) with a stone of colour `c` at `q`; `None` when `q` is not
+/// within [`LINE_REACH`] of `at` on one of its lines.
+fn with_stone(b: &SBoard, mut keys: [u32; 4], at: Idx, q: Idx, c: u8) -> Option<[u32; 4]> {
+    let (a, bit) = line_offset(b, at, q)?;
+    keys[a] |= u32::from(c + 1) << (2 * bit);
+    Some(keys)
 }
 
 /// Where `q` stands in the class keys of `p` (see [`SBoard::class_keys`]): the axis number
