@@ -1146,7 +1146,9 @@ mod tests {
 
     /// Facing a four-three to be made, the answers searched first are the mover's fours and
     /// exactly the points after which none of the other side's four-three points is one any
-    /// more (under exactly five a stone that ends a row's room may make a new one).
+    /// more (under exactly five a stone that ends a row's room may make a new one), or after
+    /// which the mover's forced block of such a four would be a four of its own; and there
+    /// are none when such a block is a four already.
     #[test]
     fn the_answers_to_a_four_three_are_the_points_that_stop_it() {
         use crate::line::Class;
