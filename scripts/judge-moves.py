@@ -10,6 +10,12 @@ hundreds of positions where a match needs thousands of games.
   compare  two `judge` outputs on the same positions, paired: the mean difference of the judged
            chances (the eval at 200 units a logit, a forced win or loss as 1 or 0), counting a
            position where both chose the same move as no difference
+  mates    a tactics suite from self-play records with evals (scripts/gomocup-selfplay.py): in each
+           game, the first position where the engine that played it announced a forced win for the
+           side to move, with the move it played there (`H8 I9 ... | K10`)
+  solve    our search on such a suite at a node budget: how many of the wins it sees (a forced-win
+           score) and how often it plays the recorded move: tactical reach for a node budget
+           (figures in docs/src/computer-player.md)
   turns    where the games of a match (scripts/engine-match.py's --out folder) turned: the judge's
            eval before each of one engine's moves, from its side; for each game it lost, the last
            position the judge did not call lost, so that a loss by one move from an even game
@@ -25,6 +31,9 @@ Example:
   python3 scripts/judge-moves.py judge --judge /path/to/engine --bot target/release/pente-bot \
       --positions quiet.txt --nodes 200000 --cache cache-a.json --out a.json
   python3 scripts/judge-moves.py compare a.json b.json
+  python3 scripts/judge-moves.py mates --records selfplay/test.txt --count 150 --out mates.txt
+  python3 scripts/judge-moves.py solve --bot target/release/pente-bot --positions mates.txt --nodes 200000 \
+      --out solved.json
   python3 scripts/judge-moves.py turns --judge /path/to/engine --games runs/gomoku-rapfi --engine ours8 \
       --out turns.json
 """
@@ -39,6 +48,8 @@ import subprocess
 from gomocup import FORCED, Engine
 
 LETTERS = "ABCDEFGHIJKLMNO"
+# Our search's scores above this are forced wins (pente_ai's tt::WIN_BOUND).
+WIN_BOUND = 999_000
 SIZE = 15
 
 
@@ -138,6 +149,51 @@ def compare(args):
           f"B much better (> 0.2) {sum(d > 0.2 for d in diffs)}, much worse {sum(d < -0.2 for d in diffs)}")
 
 
+def mates(args):
+    """The first position of each game where the player's eval says the side to move wins."""
+    out = []
+    record = None
+    for line in open(args.records):
+        if line.startswith("record "):
+            record = line[len("record "):].split()
+        elif line.startswith("evals ") and record is not None:
+            cut = record.index("/") if "/" in record else 3
+            opening, moves = record[:cut], [t for t in record[cut:] if t != "/"]
+            for k, (move, value) in enumerate(zip(moves, line.split()[1:])):
+                if value.lstrip("-").isdigit() and int(value) >= FORCED:
+                    out.append(f"{' '.join(opening + moves[:k])} | {move}")
+                    break
+            record = None
+    random.Random(args.seed).shuffle(out)
+    out = out[:args.count]
+    open(args.out, "w").write("\n".join(out) + "\n")
+    print(f"{len(out)} positions")
+
+
+def solve(args):
+    """Our search on each position of a `mates` suite: the move, the score, whether it saw the win
+    (a forced-win score) and whether it played the recorded move."""
+    results = []
+    for line in open(args.positions):
+        if "|" not in line:
+            continue
+        tokens, want = line.split("|")
+        cmd = [args.bot, "suggest", "--rules", args.rules, "--nodes", str(args.nodes),
+               "--time-ms", "600000"] + tokens.split()
+        out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout.split()
+        fields = dict(f.split("=") for f in out[1:] if "=" in f)
+        results.append({"position": tokens.strip(), "want": want.strip(), "move": out[0],
+                        "score": int(fields.get("score", 0)), "depth": int(fields.get("depth", 0)),
+                        "nodes": int(fields.get("nodes", 0))})
+    json.dump(results, open(args.out, "w"))
+    seen = [r for r in results if r["score"] > WIN_BOUND]
+    played = sum(r["move"] == r["want"] for r in results)
+    either = sum(r["score"] > WIN_BOUND or r["move"] == r["want"] for r in results)
+    print(f"{len(results)} positions at {args.nodes} nodes: win seen {len(seen)} "
+          f"({sum(r['depth'] == 0 for r in seen)} by the threat search before alpha-beta), "
+          f"the recorded move {played}, either {either}")
+
+
 def turns(args):
     """The judge's eval before each of `--engine`'s moves in every game of a match, and where
     each lost game turned."""
@@ -202,6 +258,17 @@ def main():
     j.add_argument("--rules", default="gomoku", choices=["gomoku", "gomoku-standard"])
     j.add_argument("--nodes", type=int, default=200000)
     j.add_argument("--cache", required=True)
+    m = sub.add_parser("mates")
+    m.add_argument("--records", required=True)
+    m.add_argument("--count", type=int, default=150)
+    m.add_argument("--seed", type=int, default=5)
+    m.add_argument("--out", required=True)
+    v = sub.add_parser("solve")
+    v.add_argument("--bot", required=True, help="pente-bot (its `suggest` gives our move and score)")
+    v.add_argument("--rules", default="gomoku", choices=["gomoku", "gomoku-standard"])
+    v.add_argument("--positions", required=True)
+    v.add_argument("--nodes", type=int, default=200000)
+    v.add_argument("--out", required=True)
     t = sub.add_parser("turns")
     t.add_argument("--judge", required=True, help="the judging engine's command line")
     t.add_argument("--judge-ms", type=int, default=500, help="its INFO timeout_turn")
@@ -214,7 +281,8 @@ def main():
     s.add_argument("a")
     s.add_argument("b")
     args = p.parse_args()
-    {"sample": sample, "filter": filter_, "judge": judge, "compare": compare, "turns": turns}[args.command](args)
+    {"sample": sample, "filter": filter_, "judge": judge, "compare": compare, "turns": turns,
+     "mates": mates, "solve": solve}[args.command](args)
 
 
 if __name__ == "__main__":
