@@ -111,11 +111,16 @@ def filter_(args):
     print(f"{len(keep)} positions kept")
 
 
-def our_move(args, tokens):
+def suggest(args, tokens):
+    """Our move at the node budget, and the `score=… depth=… nodes=…` fields `suggest` prints."""
     cmd = [args.bot, "suggest", "--rules", args.rules, "--nodes", str(args.nodes),
            "--time-ms", "600000"] + tokens
-    out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout
-    return out.split()[0]
+    out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout.split()
+    return out[0], {k: int(v) for k, v in (f.split("=") for f in out[1:] if "=" in f)}
+
+
+def our_move(args, tokens):
+    return suggest(args, tokens)[0]
 
 
 def judge(args):
@@ -178,13 +183,10 @@ def solve(args):
         if "|" not in line:
             continue
         tokens, want = line.split("|")
-        cmd = [args.bot, "suggest", "--rules", args.rules, "--nodes", str(args.nodes),
-               "--time-ms", "600000"] + tokens.split()
-        out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout.split()
-        fields = dict(f.split("=") for f in out[1:] if "=" in f)
-        results.append({"position": tokens.strip(), "want": want.strip(), "move": out[0],
-                        "score": int(fields.get("score", 0)), "depth": int(fields.get("depth", 0)),
-                        "nodes": int(fields.get("nodes", 0))})
+        move, fields = suggest(args, tokens.split())
+        results.append({"position": tokens.strip(), "want": want.strip(), "move": move,
+                        "score": fields.get("score", 0), "depth": fields.get("depth", 0),
+                        "nodes": fields.get("nodes", 0)})
     json.dump(results, open(args.out, "w"))
     seen = [r for r in results if r["score"] > WIN_BOUND]
     played = sum(r["move"] == r["want"] for r in results)
