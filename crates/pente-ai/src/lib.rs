@@ -209,6 +209,13 @@ fn any_legal(game: &Game) -> Option<Action> {
 /// The root moves: the search's candidates that the engine accepts (opening areas included).
 fn root_moves(game: &Game, b: &mut SBoard) -> Vec<(Idx, MoveInfo)> {
     let c = b.turn;
+    // The first stone of a game with no opening area goes to the centre, where its rows have
+    // the most room: on an empty board nothing tells the points apart for the search (level 8
+    // opened on the edge in Gomoku, at A9).
+    let centre = b.idx(Point::centre(b.size));
+    if b.stones == 0 && game.area().is_none() && b.legal(centre) {
+        return vec![(centre, analyse(b, centre, c))];
+    }
     let mut cand: Vec<Idx> = b
         .cells
         .iter()

@@ -1,7 +1,7 @@
 //! Bot-against-bot games in every preset and a few option combinations: every action the
 //! engine chooses is legal, opening decisions included, and the games finish.
 
-use pente::{Action, Colour, Decision, Game, Pending, Preset, RuleSet};
+use pente::{Action, Colour, Decision, Game, Pending, Point, Preset, RuleSet};
 use pente_ai::{choose, Level, Limits};
 
 /// Plays a whole game with small node budgets; returns the number of actions.
@@ -303,4 +303,23 @@ fn the_computer_passes_when_it_must_and_only_then() {
     assert!(game.can_pass());
     let choice = choose(&game, Level::new(8).unwrap(), &Limits::nodes(2_000), 1).unwrap();
     assert!(matches!(choice.action, Action::Place(_)), "{choice:?}");
+}
+
+/// On an empty board with no opening rule the first stone goes to the centre, at every level
+/// (level 8 once opened Gomoku on the edge, at A9: the search cannot tell empty points apart).
+#[test]
+fn the_first_stone_of_a_free_opening_is_the_centre() {
+    for preset in [Preset::Gomoku, Preset::GomokuStandard, Preset::Connect6] {
+        let game = Game::new(RuleSet::preset(preset));
+        let size = game.rules().size;
+        for level in 1..=8 {
+            let choice =
+                choose(&game, Level::new(level).unwrap(), &Limits::nodes(20_000), 3).unwrap();
+            assert_eq!(
+                choice.action,
+                Action::Place(Point::centre(size)),
+                "{preset:?} level {level}"
+            );
+        }
+    }
 }
