@@ -16,13 +16,17 @@
 use pente::{Action, Colour, Game, Opening, Pending, Point, Preset, RuleSet};
 use pente_ai::{choose, Level, Limits};
 use std::io::{BufRead, Write};
-use std::time::Duration;
+use std::time::{Duration, Instant};
 
 #[derive(clap::Args, Debug)]
 pub struct BrainArgs {
     /// Strength, 1 (beginner) to 8 (strongest).
     #[arg(long, default_value_t = 8)]
     pub level: u8,
+    /// Before each move, a `MESSAGE` line with what the search saw (depth, evaluation, nodes,
+    /// time), as other engines report theirs to the manager.
+    #[arg(long)]
+    pub messages: bool,
 }
 
 /// The protocol state: the rules, the position (`true`: the brain's stone) and the clock.
@@ -41,6 +45,26 @@ pub struct Brain {
     timeout_turn: u64,
     time_left: Option<u64>,
     seed: u64,
+    /// Whether each move is preceded by a `MESSAGE` line on its search (`--messages`).
+    messages: bool,
+    /// That line, for the move being answered.
+    message: Option<String>,
+}
+
+/// What a search saw, in the form other engines use (`Eval` from the mover's side, in the
+/// evaluation's units; a forced win `+M`, a forced loss `-M`), so that the same tools read both.
+fn search_message(c: &pente_ai::Choice, took: Duration) -> String {
+    let eval = match (c.is_decisive(), c.score > 0) {
+        (true, true) => "+M".to_string(),
+        (true, false) => "-M".to_string(),
+        (false, _) => c.score.to_string(),
+    };
+    format!(
+        "MESSAGE Depth {} | Eval {eval} | Nodes {} | Time {}ms",
+        c.depth,
+        c.nodes,
+        took.as_millis()
+    )
 }
 
 /// Why a preset cannot be played through the protocol, if it cannot.
@@ -67,7 +91,15 @@ impl Brain {
             timeout_turn: 5000,
             time_left: None,
             seed: 1,
+            messages: false,
+            message: None,
         }
+    }
+
+    /// A brain that reports each search in a `MESSAGE` line before its move.
+    pub fn with_messages(mut self, on: bool) -> Brain {
+        self.messages = on;
+        self
     }
 
     fn rules(&self, size: u8) -> Result<RuleSet, String> {
@@ -198,12 +230,16 @@ impl Brain {
         // 30 ms left a fifth of every second unused.
         let ms = (ms * 95 / 100).saturating_sub(20).max(10);
         self.seed += 1;
+        let start = Instant::now();
         let choice = choose(
             &game,
             self.level,
             &Limits::time(Duration::from_millis(ms)),
             self.seed,
         );
+        if self.messages {
+            self.message = choice.as_ref().map(|c| search_message(c, start.elapsed()));
+        }
         match choice.map(|c| c.action) {
             Some(Action::Place(p)) => {
                 self.moves.push((p, true));
@@ -261,7 +297,8 @@ impl Brain {
             if line.eq_ignore_ascii_case("DONE") {
                 let lines = std::mem::take(lines);
                 self.board_lines = None;
-                return (vec![self.board_done(lines)], false);
+                let out = self.board_done(lines);
+                return (self.with_message(out), false);
             }
             let mut parts = line.rsplitn(2, ',');
             let field = parts.next().and_then(|f| f.trim().parse::<u8>().ok());
@@ -354,7 +391,14 @@ impl Brain {
             ),
             _ => format!("UNKNOWN command `{cmd}`"),
         };
-        (vec![out], false)
+        (self.with_message(out), false)
+    }
+
+    /// The answer, after the search's `MESSAGE` line if there is one for it.
+    fn with_message(&mut self, out: String) -> Vec<String> {
+        let mut lines: Vec<String> = self.message.take().into_iter().collect();
+        lines.push(out);
+        lines
     }
 
     /// INFO has no answer unless the value is wrong.
@@ -406,7 +450,7 @@ pub fn run(args: &BrainArgs) -> i32 {
             return 2;
         }
     };
-    let mut brain = Brain::new(level);
+    let mut brain = Brain::new(level).with_messages(args.messages);
     let stdin = std::io::stdin();
     let mut stdout = std::io::stdout();
     for line in stdin.lock().lines() {

@@ -8,8 +8,14 @@ fn brain(script: &str) -> Vec<String> {
 }
 
 fn brain_at(level: &str, script: &str) -> Vec<String> {
+    brain_with(&["--level", level], script)
+}
+
+/// The brain's output lines for `script`, started with `args`.
+fn brain_with(args: &[&str], script: &str) -> Vec<String> {
     let mut child = Command::new(env!("CARGO_BIN_EXE_pente-bot"))
-        .args(["brain", "--level", level])
+        .arg("brain")
+        .args(args)
         .stdin(Stdio::piped())
         .stdout(Stdio::piped())
         .spawn()
@@ -309,4 +315,20 @@ fn time_left_shortens_the_move() {
         "{:?}",
         start.elapsed()
     );
+}
+
+#[test]
+fn messages_report_each_search_before_its_move() {
+    // Black (the brain, to move with as many stones) has an open four: the five is a forced win.
+    let script =
+        "START 15\nINFO timeout_turn 300\nBOARD\n5,7,1\n6,7,1\n7,7,1\n8,7,1\n0,0,2\n0,2,2\n\
+                  0,4,2\n0,6,2\nDONE\nEND\n";
+    let out = brain_with(&["--level", "8", "--messages"], script);
+    assert_eq!(out[0], "OK", "{out:?}");
+    assert!(out[1].starts_with("MESSAGE Depth "), "{out:?}");
+    assert!(out[1].contains("| Eval +M |"), "{out:?}");
+    assert!(out[2] == "4,7" || out[2] == "9,7", "{out:?}");
+    assert_eq!(out.len(), 3, "{out:?}");
+    // Without the flag, the same session has no MESSAGE line.
+    assert_eq!(brain_at("8", script).len(), 2);
 }
