@@ -108,8 +108,11 @@ def main():
     p.add_argument("--rule", type=int, default=0, choices=[0, 1], help="0 freestyle, 1 exactly five")
     p.add_argument("--info", action="append", default=["thread_num 1"], help="extra INFO line")
     p.add_argument("--seed", type=int, default=1)
+    p.add_argument("--min-gap-ms", type=float, default=150.0,
+                   help="wait this long after an answer before the next command (see gomocup.Engine)")
     p.add_argument("--out", required=True)
     args = p.parse_args()
+    Engine.min_gap = args.min_gap_ms / 1000.0
     rng = random.Random(args.seed)
     engine = Engine(args.engine)
     engine.send(f"START {SIZE}")

@@ -23,9 +23,16 @@ def eval_of(line):
 
 
 class Engine:
-    """Starts `cmd` (a shell command line); its output lines are read on a thread of their own."""
+    """Starts `cmd` (a shell command line); its output lines are read on a thread of their own.
+
+    `min_gap` (seconds) is how long after an answer the next command waits: some engines drop
+    a command that arrives within ~100 ms of their answer (Rapfi reads the rest of the line as
+    commands of its own), as engine-match.py's `--min-gap-ms` says."""
+
+    min_gap = 0.15
 
     def __init__(self, cmd):
+        self.answered_at = 0.0
         self.proc = subprocess.Popen(cmd, shell=True, stdin=subprocess.PIPE, stdout=subprocess.PIPE,
                                      stderr=subprocess.DEVNULL, text=True, bufsize=1)
         self.lines = queue.Queue()
@@ -37,6 +44,9 @@ class Engine:
         self.lines.put(None)
 
     def send(self, line):
+        wait = self.answered_at + Engine.min_gap - time.monotonic()
+        if wait > 0:
+            time.sleep(wait)
         self.proc.stdin.write(line + "\n")
         self.proc.stdin.flush()
 
@@ -62,4 +72,5 @@ class Engine:
             if seen is not None:
                 value = seen
             elif line and not line.startswith(("MESSAGE", "DEBUG")):
+                self.answered_at = time.monotonic()
                 return line, value
