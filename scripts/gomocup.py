@@ -55,6 +55,8 @@ class Engine:
         line = self.lines.get(timeout=timeout)
         if line is None:
             raise RuntimeError("the engine exited")
+        if line and not line.startswith(("MESSAGE", "DEBUG")):
+            self.answered_at = time.monotonic()
         return line
 
     def answer(self, timeout):
@@ -72,5 +74,4 @@ class Engine:
             if seen is not None:
                 value = seen
             elif line and not line.startswith(("MESSAGE", "DEBUG")):
-                self.answered_at = time.monotonic()
                 return line, value
