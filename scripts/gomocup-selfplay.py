@@ -14,7 +14,7 @@ then the engine's moves (the form `crates/pente-ai/examples/{order,eval_table,tu
 `evals 35 -12 ...`, the engine's last eval before each of its moves, from the mover's side (a forced
 win 20000, a forced loss -20000, none printed `?`).
 
-The games made for the figures in docs/src/computer-player.md, and the engine that played them,
+The games made for the figures in docs/src/engine-notebook.md, and the engine that played them,
 are described there; neither is part of this repository.
 
 Example:

@@ -15,7 +15,7 @@ hundreds of positions where a match needs thousands of games.
            side to move, with the move it played there (`H8 I9 ... | K10`)
   solve    our search on such a suite at a node budget: how many of the wins it sees (a forced-win
            score) and how often it plays the recorded move: tactical reach for a node budget
-           (figures in docs/src/computer-player.md)
+           (figures in docs/src/engine-notebook.md)
   turns    where the games of a match (scripts/engine-match.py's --out folder) turned: the judge's
            eval before each of one engine's moves, from its side; for each game it lost, the last
            position the judge did not call lost, so that a loss by one move from an even game

@@ -226,7 +226,7 @@ impl Brain {
             ms = ms.min(left / 12);
         }
         // A margin for the manager's own overhead and the engine's last clock reading (the
-        // search overruns its budget by 3 % at most: docs/src/computer-player.md). 85 % less
+        // search overruns its budget by 3 % at most: docs/src/engine-notebook.md). 85 % less
         // 30 ms left a fifth of every second unused.
         let ms = (ms * 95 / 100).saturating_sub(20).max(10);
         self.seed += 1;

@@ -13,7 +13,7 @@
 //! player's own evals (`evals` lines, `scripts/gomocup-selfplay.py`), `ENGINE_MIX=0.75` aims
 //! each position at that share of the eval (as a chance, at the scale that predicts the
 //! training games' results best) and the rest of the result. No game data is part of this
-//! repository; see docs/src/computer-player.md.
+//! repository; see docs/src/engine-notebook.md.
 
 mod common;
 

@@ -11,7 +11,7 @@
 //! prints how often the played move is first, in the first 3, 12 and 20 by the fitted order
 //! and by the threat patterns' score alone, and the held-out log-loss. `--emit` writes the
 //! weights (in hundredths of a logit) as Rust source (`src/order/*.rs`). No game data is part
-//! of this repository; see docs/src/computer-player.md.
+//! of this repository; see docs/src/engine-notebook.md.
 
 mod common;
 

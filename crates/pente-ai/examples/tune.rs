@@ -15,7 +15,7 @@
 //! it fits the classes and the empty points' line patterns alone (Gomoku's evaluation: Gomoku
 //! keeps no windows, so its window features read 0); with `--eval-only`, the evaluation the
 //! search uses and a constant for the side to move, nothing else.
-//! No game data is part of this repository; see docs/src/computer-player.md for the source.
+//! No game data is part of this repository; see docs/src/engine-notebook.md for the source.
 
 use pente::{token, Game, Preset, RuleSet};
 use pente_ai::tune;

@@ -3,7 +3,7 @@
 //! Five in a row with single stones and captures (Pente, Keryo-Pente, Boat-Pente, Poof-Pente,
 //! team and 3-4 player Pente) use weights fitted to 9,661 real Pente games: a logistic
 //! regression of each game's result on the features of its positions, seen from the side to
-//! move (`examples/tune.rs`; method and figures in docs/src/computer-player.md). Their scale is
+//! move (`examples/tune.rs`; method and figures in docs/src/engine-notebook.md). Their scale is
 //! 200 units to one logit: a one-unit edge is a 0.125 % better chance of winning, near even.
 //! Gomoku (freestyle and exactly five) weighs the points' threat classes and their lines'
 //! patterns, fitted the same way (exactly five to our own self-play games, freestyle to a
@@ -49,7 +49,7 @@ mod weight {
     pub const NEAR_CAPTURE_WIN: [i32; 2] = [28, 20];
     /// Freestyle Gomoku, fitted to the results of 2,857 games a stronger engine played against
     /// itself (ours judged better by it with these than with weights fitted to our own games;
-    /// docs/src/computer-player.md) at 300 units a logit (not 200), in tenths of a unit (the
+    /// docs/src/engine-notebook.md) at 300 units a logit (not 200), in tenths of a unit (the
     /// lines' counts run to hundreds: whole units rounded would be off by a tenth of a logit):
     /// a constant for the move, then per class (`CLASS_TERMS`) and per line pattern
     /// (`LINE_TERMS`), for the side to move and for the other, added as they are. A point's
@@ -99,7 +99,7 @@ pub fn evaluate(b: &SBoard) -> i32 {
 }
 
 /// Gomoku's evaluation, fitted to self-play games of each rule (300 units a logit; see
-/// docs/src/computer-player.md): the points of each class (`CLASS_TERMS`) and the empty points'
+/// docs/src/engine-notebook.md): the points of each class (`CLASS_TERMS`) and the empty points'
 /// lines of each pattern (`LINE_TERMS`), for the side to move and for the other, each with
 /// the sign it was fitted with, and a constant for the move. No windows.
 fn lines(b: &SBoard) -> i32 {

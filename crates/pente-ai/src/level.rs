@@ -129,7 +129,7 @@ impl Level {
             },
             // Wider than levels 6 and 7 since the board became twice as fast in Pente: 16, 12,
             // 10, 8 against 14, 11, 8, 7 scored 186-114 in Pente at 300 ms a move (before it, wider
-            // had lost: docs/src/computer-player.md, "Level 8's width"). A forced reply a ply deeper
+            // had lost: docs/src/engine-notebook.md, "Level 8's width"). A forced reply a ply deeper
             // scored 119-81 in Pente ("Forced replies a ply deeper"); levels 1-7 stay as they were.
             // Gomoku reduces quiet late moves, and so can afford four moves more a node: 117.5-82.5
             // and then 118-82 in-house at 300 ms a move ("Late move reductions in Gomoku").

@@ -358,7 +358,7 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
     };
     // Gomoku: the root's moves in the tree's learned order too (a five first all the same),
     // as many as the tree's first ply searches: 54.75 % in freestyle, 53.5 % in exactly five
-    // in-house against the pattern order's best 16 (docs/src/computer-player.md).
+    // in-house against the pattern order's best 16 (docs/src/engine-notebook.md).
     let mut width = p.shape.width[0];
     if p.shape.learned_order && b.keeps_classes() {
         moves.sort_by_cached_key(|&(i, m)| {

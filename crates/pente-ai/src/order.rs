@@ -1,5 +1,5 @@
 //! Gomoku's move order, learned from self-play (`examples/order.rs`; method and figures in
-//! docs/src/computer-player.md): a point's order score is a weight for the combination of its
+//! docs/src/engine-notebook.md): a point's order score is a weight for the combination of its
 //! four line patterns for the mover, one for the other side's, the threat patterns' score
 //! (squashed), and weights for its distance to the last stone and to the mover's last, in
 //! hundredths of a logit of the chance that a deeper search plays it.

@@ -603,7 +603,7 @@ impl<'a> Search<'a> {
             }
             // Gomoku: a quiet move from the third on (it makes no four and no three) is searched
             // a ply shallower first (two from the seventh on), and again at full depth only if it
-            // beats alpha (late move reductions; docs/src/computer-player.md). Not in Pente, where
+            // beats alpha (late move reductions; docs/src/engine-notebook.md). Not in Pente, where
             // the width leaves few late moves and it was even.
             let r = if lmr && n >= 2 && depth >= 3 && quiet {
                 1 + i32::from(n >= 6 && depth >= 4)
