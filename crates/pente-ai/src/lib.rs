@@ -247,35 +247,12 @@ fn root_moves(game: &Game, b: &mut SBoard) -> Vec<(Idx, MoveInfo)> {
 
 fn place(game: &Game, mut ctx: Ctx) -> Choice {
     let mut b = SBoard::from_game(game);
-    let lettering_free = |i: Idx, b: &SBoard| Action::Place(b.point(i));
     let mut moves = root_moves(game, &mut b);
     if moves.is_empty() {
         return fallback_choice(game);
     }
-    let done = |i: Idx, b: &SBoard, score: i32, depth: u8, nodes: u64| Choice {
-        action: lettering_free(i, b),
-        score,
-        depth,
-        nodes,
-        principal: vec![lettering_free(i, b)],
-    };
-    // A row of the opponent waits for this reply (overtime): only the replies after which the
-    // engine does not give it the game are worth searching. The engine knows both overtime
-    // rules; the search board only the line break.
     if let Some(owner) = game.overtime() {
-        let survives = |i: Idx| {
-            let mut g = game.clone();
-            g.act(Action::Place(b.point(i))).is_ok()
-                && !g.result().is_some_and(|r| r.winners.contains(&owner))
-        };
-        let saving: Vec<(Idx, MoveInfo)> = moves
-            .iter()
-            .copied()
-            .filter(|&(i, _)| survives(i))
-            .collect();
-        if !saving.is_empty() {
-            moves = saving;
-        }
+        keep_saving_replies(game, &b, owner, &mut moves);
     }
     let (first, info) = moves[0];
     let five_wins = game.overtime().is_none() && b.pending.is_none() && {
@@ -284,7 +261,7 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
         matches!(t, Term::Won(_))
     };
     if info.capture_win || (info.five && five_wins) {
-        return done(first, &b, tt::WIN - 1, 0, 0);
+        return placed(first, &b, tt::WIN - 1, 0, 0);
     }
     let p = ctx.profile;
     let me = b.turn;
@@ -300,34 +277,10 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
         .filter(|&c| !b.rules.same_side(c, me))
         .any(|c| !five_points(&b, c).is_empty());
     if !opp_five && p.vcf_depth > 0 && game.overtime().is_none() {
-        let budget = (ctx.budget / 4).max(1);
-        // The threat searches get a quarter of the time; the rest is for alpha-beta.
-        let now = Instant::now();
-        let threat_deadline = now + ctx.deadline.saturating_duration_since(now) / 4;
-        let mut t = Threats::new(&mut b, budget, threat_deadline, false);
-        let found = t.find(p.vcf_depth);
-        nodes += t.nodes;
-        if let Some(i) = found {
-            if moves.iter().any(|&(m, _)| m == i) {
-                return done(i, &b, tt::WIN - 2, 0, nodes);
-            }
-        }
-        // Against a three the defender may also capture or threaten to capture; the threat
-        // search tries those replies too, so its wins hold in capture games.
-        let vct_depth = if b.keeps_classes() {
-            p.vct_depth * CLASS_VCT_DEPTH
-        } else {
-            p.vct_depth
-        };
-        if vct_depth > 0 {
-            let mut t = Threats::new(&mut b, budget, threat_deadline, true);
-            let found = t.find(vct_depth);
-            nodes += t.nodes;
-            if let Some(i) = found {
-                if moves.iter().any(|&(m, _)| m == i) {
-                    return done(i, &b, tt::WIN - 3, 0, nodes);
-                }
-            }
+        let (win, used) = threat_win(&mut b, &ctx, &moves);
+        nodes += used;
+        if let Some((i, score)) = win {
+            return placed(i, &b, score, 0, nodes);
         }
     }
     // Freestyle Gomoku: when the other side, moving now, would win by threats, the moves
@@ -344,17 +297,124 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
         }
     }
     if moves.len() == 1 {
-        return done(moves[0].0, &b, 0, 0, nodes);
+        return placed(moves[0].0, &b, 0, 0, nodes);
     }
-    // The moves searched first; the others are searched only when every move kept but one
-    // turns out lost (see `verdict`).
+    let (kept, rest) = root_order(&mut b, &p, blunder, &mut moves);
+    let budget = ctx.budget.saturating_sub(nodes).max(1);
+    let mut s = Search::new(b, p.shape, budget, ctx.deadline, ctx.stop.as_deref());
+    let d = deepen(
+        &mut s,
+        &p,
+        Clock::new(ctx.start, ctx.deadline),
+        &kept,
+        &rest,
+    );
+    nodes += s.nodes;
+    let b = s.b;
+    let mut best = d.best;
+    // A deep, narrow search can see a forced loss that a wider look would refute: rather than
+    // give up, play the best move of the deepest iteration that still saw a game.
+    if best.1 < -tt::WIN_BOUND {
+        if let Some(h) = d.hopeful {
+            best = h;
+        }
+    }
+    if p.noise > 0 && !is_win(best.1) && d.depth > 0 {
+        let near: Vec<(Idx, i32)> = d
+            .scores
+            .iter()
+            .copied()
+            .filter(|&(_, v)| v >= best.1 - p.noise && !is_win(v))
+            .collect();
+        if !near.is_empty() {
+            let k = ctx.rng.below(near.len() as u64) as usize;
+            best = near[k];
+        }
+    }
+    placed(best.0, &b, best.1, d.depth, nodes)
+}
+
+/// The root's answer: a stone at `i`.
+fn placed(i: Idx, b: &SBoard, score: i32, depth: u8, nodes: u64) -> Choice {
+    let action = Action::Place(b.point(i));
+    Choice {
+        action: action.clone(),
+        score,
+        depth,
+        nodes,
+        principal: vec![action],
+    }
+}
+
+/// A row of the opponent (`owner`) waits for this reply (overtime): only the replies after
+/// which the engine does not give it the game are worth searching, when there are any. The
+/// engine knows both overtime rules; the search board only the line break.
+fn keep_saving_replies(game: &Game, b: &SBoard, owner: pente::Colour, moves: &mut RootMoves) {
+    let survives = |i: Idx| {
+        let mut g = game.clone();
+        g.act(Action::Place(b.point(i))).is_ok()
+            && !g.result().is_some_and(|r| r.winners.contains(&owner))
+    };
+    let saving: RootMoves = moves
+        .iter()
+        .copied()
+        .filter(|&(i, _)| survives(i))
+        .collect();
+    if !saving.is_empty() {
+        *moves = saving;
+    }
+}
+
+/// The threat searches before alpha-beta, within a quarter of the time and of the node
+/// budget: a root move that wins by fours, else by threes and fours, with its score; and the
+/// threat-search nodes used.
+fn threat_win(b: &mut SBoard, ctx: &Ctx, moves: &RootMoves) -> (Option<(Idx, i32)>, u64) {
+    let p = ctx.profile;
+    let budget = (ctx.budget / 4).max(1);
+    let now = Instant::now();
+    let deadline = now + ctx.deadline.saturating_duration_since(now) / 4;
+    let is_root_move = |i: Idx| moves.iter().any(|&(m, _)| m == i);
+    let mut t = Threats::new(b, budget, deadline, false);
+    let found = t.find(p.vcf_depth);
+    let mut nodes = t.nodes;
+    if let Some(i) = found.filter(|&i| is_root_move(i)) {
+        return (Some((i, tt::WIN - 2)), nodes);
+    }
+    // Against a three the defender may also capture or threaten to capture; the threat
+    // search tries those replies too, so its wins hold in capture games.
+    let vct_depth = if b.keeps_classes() {
+        p.vct_depth * CLASS_VCT_DEPTH
+    } else {
+        p.vct_depth
+    };
+    if vct_depth > 0 {
+        let mut t = Threats::new(b, budget, deadline, true);
+        let found = t.find(vct_depth);
+        nodes += t.nodes;
+        if let Some(i) = found.filter(|&i| is_root_move(i)) {
+            return (Some((i, tt::WIN - 3)), nodes);
+        }
+    }
+    (None, nodes)
+}
+
+/// The root's moves in the order they are searched, split into those searched from the
+/// first iteration and the rest, searched only when every move kept but one turns out lost
+/// (see [`verdict`]).
+fn root_order(
+    b: &mut SBoard,
+    p: &level::Profile,
+    blunder: bool,
+    moves: &mut RootMoves,
+) -> (RootMoves, RootMoves) {
+    let me = b.turn;
     let threatened = b.rules.stones_per_turn == 1
         && (0..b.rules.players).any(|c| !b.rules.same_side(c, me) && b.fours(c) > 0);
     let forced = threatened && !blunder && moves.iter().any(|(_, m)| m.blocks_five);
     let captures = if blunder {
         Vec::new()
     } else {
-        capture_moves(&mut b, me)
+        capture_moves(b, me)
     };
     // Gomoku: the root's moves in the tree's learned order too (a five first all the same),
     // as many as the tree's first ply searches: 54.75 % in freestyle, 53.5 % in exactly five
@@ -362,20 +422,42 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
     let mut width = p.shape.width[0];
     if p.shape.learned_order && b.keeps_classes() {
         moves.sort_by_cached_key(|&(i, m)| {
-            let learned = order::score(&b, i, me, m.score).unwrap_or(m.score);
+            let learned = order::score(b, i, me, m.score).unwrap_or(m.score);
             std::cmp::Reverse((m.five, learned))
         });
         width = p.shape.class_width[0];
     }
-    let (kept, rest) = keep_at_root(&moves, width.max(2), forced, &captures);
-    let budget = ctx.budget.saturating_sub(nodes).max(1);
-    let mut s = Search::new(b, p.shape, budget, ctx.deadline, ctx.stop.as_deref());
+    keep_at_root(moves, width.max(2), forced, &captures)
+}
+
+/// What iterative deepening at the root found.
+struct Deepened {
+    /// The move to play and its score.
+    best: (Idx, i32),
+    /// The deepest completed iteration (0: none).
+    depth: u8,
+    /// The root moves' scores by that iteration, best first.
+    scores: Vec<(Idx, i32)>,
+    /// The best move of the deepest iteration that did not see every move lost.
+    hopeful: Option<(Idx, i32)>,
+}
+
+/// Iterative deepening over the root's `kept` moves (and the `rest` too, once every kept
+/// move but one is lost), until the level's depth, a forced win, a decided choice, or the
+/// time or node budget ends it (see [`Clock`] and [`proven_better`]).
+fn deepen(
+    s: &mut Search,
+    p: &level::Profile,
+    mut clock: Clock,
+    kept: &RootMoves,
+    rest: &RootMoves,
+) -> Deepened {
+    let me = s.b.turn;
     let mut scores: Vec<(Idx, i32)> = kept.iter().map(|&(i, m)| (i, m.score)).collect();
     let mut rest: Vec<(Idx, i32)> = rest.iter().map(|&(i, m)| (i, m.score)).collect();
     let mut best = scores[0];
     let mut depth_done = 0u8;
     let mut hopeful = None;
-    let mut clock = Clock::new(ctx.start, ctx.deadline);
     let mut depth = 1;
     while depth <= p.shape.max_depth {
         let iteration = Instant::now();
@@ -428,27 +510,12 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
         }
         depth += 1;
     }
-    nodes += s.nodes;
-    let b = s.b;
-    // A deep, narrow search can see a forced loss that a wider look would refute: rather than
-    // give up, play the best move of the deepest iteration that still saw a game.
-    if best.1 < -tt::WIN_BOUND {
-        if let Some(h) = hopeful {
-            best = h;
-        }
+    Deepened {
+        best,
+        depth: depth_done,
+        scores,
+        hopeful,
     }
-    if p.noise > 0 && !is_win(best.1) && depth_done > 0 {
-        let near: Vec<(Idx, i32)> = scores
-            .iter()
-            .copied()
-            .filter(|&(_, v)| v >= best.1 - p.noise && !is_win(v))
-            .collect();
-        if !near.is_empty() {
-            let k = ctx.rng.below(near.len() as u64) as usize;
-            best = near[k];
-        }
-    }
-    done(best.0, &b, best.1, depth_done, nodes)
 }
 
 /// How the root spends its time: after each completed iteration, whether to start another.
