@@ -10,6 +10,9 @@ hundreds of positions where a match needs thousands of games.
   compare  two `judge` outputs on the same positions, paired: the mean difference of the judged
            chances (the eval at 200 units a logit, a forced win or loss as 1 or 0), counting a
            position where both chose the same move as no difference
+  rejudge  the same, with the judge asked again about both moves side by side (--rounds times,
+           the order alternating) wherever the two differ: two `judge` runs made at different
+           times may differ by the judge's own load, not by the moves
   mates    a tactics suite from self-play records with evals (scripts/gomocup-selfplay.py): in each
            game, the first position where the engine that played it announced a forced win for the
            side to move, with the move it played there (`H8 I9 ... | K10`)
@@ -154,6 +157,41 @@ def compare(args):
           f"B much better (> 0.2) {sum(d > 0.2 for d in diffs)}, much worse {sum(d < -0.2 for d in diffs)}")
 
 
+def rejudge(args):
+    """`compare` with the two moves judged again side by side: where A and B chose differently,
+    the judge evaluates the positions after both moves in one process, `--rounds` times, the
+    order alternating, so that a difference in the judge's load or state between two `judge`
+    runs (its time-limited search goes deeper on a quieter machine) does not pass for a
+    difference between the engines."""
+    a, b = json.load(open(args.a)), json.load(open(args.b))
+    assert [r["position"] for r in a] == [r["position"] for r in b], "not the same positions"
+    judge = Judge(args.judge, args.judge_ms, args.rule)
+    diffs, spread = [], []
+    for x, y in zip(a, b):
+        if x["move"] == y["move"]:
+            diffs.append(0.0)
+            continue
+        tokens = x["position"].split()
+        rounds = []
+        for k in range(args.rounds):
+            pair = [(x["move"], 0), (y["move"], 1)]
+            value = [0.0, 0.0]
+            for move, side in (pair if k % 2 == 0 else pair[::-1]):
+                v = judge.eval(tokens + [move])
+                value[side] = chance(0 if v is None else -v)
+            rounds.append(value[1] - value[0])
+        diffs.append(sum(rounds) / len(rounds))
+        if len(rounds) > 1:
+            spread.append(max(rounds) - min(rounds))
+    n = len(diffs)
+    mean = sum(diffs) / n
+    se = (sum((d - mean) ** 2 for d in diffs) / (n - 1) / n) ** 0.5
+    same = sum(1 for x, y in zip(a, b) if x["move"] == y["move"])
+    noise = f"; judged again, a pair's rounds differ by {sum(spread) / len(spread):.4f} on average" if spread else ""
+    print(f"{n} positions, {same} with the same move; B - A judged side by side: {mean:+.4f} "
+          f"(standard error {se:.4f}){noise}")
+
+
 def mates(args):
     """The first position of each game where the player's eval says the side to move wins."""
     out = []
@@ -282,9 +320,16 @@ def main():
     s = sub.add_parser("compare")
     s.add_argument("a")
     s.add_argument("b")
+    r = sub.add_parser("rejudge")
+    r.add_argument("a")
+    r.add_argument("b")
+    r.add_argument("--judge", required=True, help="the judging engine's command line")
+    r.add_argument("--judge-ms", type=int, default=200, help="its INFO timeout_turn")
+    r.add_argument("--rule", type=int, default=0, choices=[0, 1], help="0 freestyle, 1 exactly five")
+    r.add_argument("--rounds", type=int, default=2, help="evaluations of each pair, the order alternating")
     args = p.parse_args()
-    {"sample": sample, "filter": filter_, "judge": judge, "compare": compare, "turns": turns,
-     "mates": mates, "solve": solve}[args.command](args)
+    {"sample": sample, "filter": filter_, "judge": judge, "compare": compare, "rejudge": rejudge,
+     "turns": turns, "mates": mates, "solve": solve}[args.command](args)
 
 
 if __name__ == "__main__":
