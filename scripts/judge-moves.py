@@ -144,16 +144,26 @@ def judge(args):
     print(f"{len(results)} positions, mean judged chance {mean:.4f}")
 
 
-def compare(args):
+def paired(args):
+    """The two `judge` outputs' results, position by position (the same positions in both)."""
     a, b = json.load(open(args.a)), json.load(open(args.b))
     assert [r["position"] for r in a] == [r["position"] for r in b], "not the same positions"
-    diffs = [0.0 if x["move"] == y["move"] else chance(y["value"]) - chance(x["value"])
-             for x, y in zip(a, b)]
+    return list(zip(a, b))
+
+
+def mean_and_se(diffs):
     n = len(diffs)
     mean = sum(diffs) / n
-    se = (sum((d - mean) ** 2 for d in diffs) / (n - 1) / n) ** 0.5
-    same = sum(1 for x, y in zip(a, b) if x["move"] == y["move"])
-    print(f"{n} positions, {same} with the same move; B - A: {mean:+.4f} (standard error {se:.4f}); "
+    return mean, (sum((d - mean) ** 2 for d in diffs) / (n - 1) / n) ** 0.5
+
+
+def compare(args):
+    pairs = paired(args)
+    diffs = [0.0 if x["move"] == y["move"] else chance(y["value"]) - chance(x["value"])
+             for x, y in pairs]
+    mean, se = mean_and_se(diffs)
+    same = sum(1 for x, y in pairs if x["move"] == y["move"])
+    print(f"{len(diffs)} positions, {same} with the same move; B - A: {mean:+.4f} (standard error {se:.4f}); "
           f"B much better (> 0.2) {sum(d > 0.2 for d in diffs)}, much worse {sum(d < -0.2 for d in diffs)}")
 
 
@@ -163,11 +173,10 @@ def rejudge(args):
     order alternating, so that a difference in the judge's load or state between two `judge`
     runs (its time-limited search goes deeper on a quieter machine) does not pass for a
     difference between the engines."""
-    a, b = json.load(open(args.a)), json.load(open(args.b))
-    assert [r["position"] for r in a] == [r["position"] for r in b], "not the same positions"
+    pairs = paired(args)
     judge = Judge(args.judge, args.judge_ms, args.rule)
     diffs, spread = [], []
-    for x, y in zip(a, b):
+    for x, y in pairs:
         if x["move"] == y["move"]:
             diffs.append(0.0)
             continue
@@ -183,12 +192,10 @@ def rejudge(args):
         diffs.append(sum(rounds) / len(rounds))
         if len(rounds) > 1:
             spread.append(max(rounds) - min(rounds))
-    n = len(diffs)
-    mean = sum(diffs) / n
-    se = (sum((d - mean) ** 2 for d in diffs) / (n - 1) / n) ** 0.5
-    same = sum(1 for x, y in zip(a, b) if x["move"] == y["move"])
+    mean, se = mean_and_se(diffs)
+    same = sum(1 for x, y in pairs if x["move"] == y["move"])
     noise = f"; judged again, a pair's rounds differ by {sum(spread) / len(spread):.4f} on average" if spread else ""
-    print(f"{n} positions, {same} with the same move; B - A judged side by side: {mean:+.4f} "
+    print(f"{len(diffs)} positions, {same} with the same move; B - A judged side by side: {mean:+.4f} "
           f"(standard error {se:.4f}){noise}")
 
 

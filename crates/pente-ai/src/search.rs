@@ -57,6 +57,7 @@ pub struct Search<'a> {
 const MAX_PLY: usize = 64;
 
 /// What a node at the horizon does (see [`Search::at_horizon`]).
+#[derive(Clone, Copy)]
 enum Horizon {
     /// Returns this score: the evaluation, or its stand-pat score at or above beta.
     Stop(i32),
@@ -375,14 +376,15 @@ impl<'a> Search<'a> {
         }
         let threatened = self.threatened();
         let horizon = depth <= 0 || ply >= MAX_PLY;
-        let mut fours_only = false;
-        if horizon && immediate == Some(false) {
-            match self.at_horizon(depth, beta, ply, threatened) {
-                Horizon::Stop(v) => return v,
-                Horizon::StandPat(_) => fours_only = true,
-                Horizon::Answer => {}
-            }
-        }
+        // Known before the moves are scored when the mover has a move and no win at once;
+        // read after them otherwise (below).
+        let early = (horizon && immediate == Some(false))
+            .then(|| self.at_horizon(depth, beta, ply, threatened));
+        let fours_only = match early {
+            Some(Horizon::Stop(v)) => return v,
+            Some(Horizon::StandPat(_)) => true,
+            _ => false,
+        };
         let me = self.b.turn;
         let inner = depth > 0 && ply < MAX_PLY;
         // Freestyle Gomoku, facing an open three (a point where the other side would make an
@@ -445,7 +447,7 @@ impl<'a> Search<'a> {
         // bad of them, and a line of fours nobody has to make would read as a forced loss.
         let mut stand_pat = None;
         if horizon {
-            match self.at_horizon(depth, beta, ply, threatened) {
+            match early.unwrap_or_else(|| self.at_horizon(depth, beta, ply, threatened)) {
                 Horizon::Stop(v) => return v,
                 Horizon::StandPat(stand) => {
                     // Quiescence: only fours keep the line going. (Captures too were tried:
