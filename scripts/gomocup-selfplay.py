@@ -7,7 +7,9 @@ starts from one of 46 3-stone openings (Black on the centre, White next to it, B
 5x5 square: the 26 canonical ones, some in more than one form), in one of its 8 symmetries, then 0-2
 stones placed at random within 4 points of the centre (half the games get none), so that the games
 differ even when the engine plays the same position the same way. A game ends at the first row
-(freestyle: five or more; `--rule 1`: exactly five) or a full board.
+(freestyle: five or more; `--rule 1`: exactly five; `--rule 4`, Renju: exactly five for Black, the first
+player, five or more for White; the engine is trusted to keep Black off its fouls, and the fitting
+examples drop a game with a foul when they replay it) or a full board.
 
 Output: appended to --out, two lines a game: `record H8 G9 F7 / I8 F9 ...`, the opening, a `/`,
 then the engine's moves (the form `crates/pente-ai/examples/{order,eval_table,tune}.rs` read); then
@@ -92,7 +94,8 @@ def play(engine, rng, args):
             return None, f"illegal move {reply!r}"
         moves.append((x, y))
         board[(x, y)] = colour
-        if makes_row(board, x, y, colour, args.rule == 1):
+        exact = args.rule == 1 or (args.rule == 4 and colour == 0)
+        if makes_row(board, x, y, colour, exact):
             break
     tokens = [token(x, y) for x, y in moves]
     return (f"record {' '.join(tokens[:start])} / {' '.join(tokens[start:])}\n"
@@ -105,7 +108,8 @@ def main():
     p.add_argument("--games", type=int, required=True)
     p.add_argument("--turn-ms", type=int, default=60,
                    help="INFO timeout_turn (Rapfi keeps 30 ms of it back: at 30 or less it plays without searching)")
-    p.add_argument("--rule", type=int, default=0, choices=[0, 1], help="0 freestyle, 1 exactly five")
+    p.add_argument("--rule", type=int, default=0, choices=[0, 1, 4],
+                   help="0 freestyle, 1 exactly five, 4 Renju")
     p.add_argument("--info", action="append", default=["thread_num 1"], help="extra INFO line")
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--min-gap-ms", type=float, default=150.0,

@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""A stronger Gomocup engine as the judge of our moves (Gomoku): a measure of move quality that needs
+"""A stronger Gomocup engine as the judge of our moves (Gomoku and Renju: `--rule 4 --rules renju`): a measure of move quality that needs
 hundreds of positions where a match needs thousands of games.
 
   sample   positions from self-play records (`record ... / ...` lines, scripts/gomocup-selfplay.py):
@@ -116,7 +116,9 @@ def filter_(args):
 
 def suggest(args, tokens):
     """Our move at the node budget, and the `score=… depth=… nodes=…` fields `suggest` prints."""
-    cmd = [args.bot, "suggest", "--rules", args.rules, "--nodes", str(args.nodes),
+    # Test positions are free play: Renju's opening rule would refuse their first stones.
+    free = ["--set", "opening=none"] if args.rules == "renju" else []
+    cmd = [args.bot, "suggest", "--rules", args.rules, *free, "--nodes", str(args.nodes),
            "--time-ms", "600000"] + tokens
     out = subprocess.run(cmd, capture_output=True, text=True, check=True).stdout.split()
     return out[0], {k: int(v) for k, v in (f.split("=") for f in out[1:] if "=" in f)}
@@ -296,13 +298,13 @@ def main():
         s = sub.add_parser(name)
         s.add_argument("--judge", required=True, help="the judging engine's command line")
         s.add_argument("--judge-ms", type=int, default=200, help="its INFO timeout_turn")
-        s.add_argument("--rule", type=int, default=0, choices=[0, 1], help="0 freestyle, 1 exactly five")
+        s.add_argument("--rule", type=int, default=0, choices=[0, 1, 4], help="0 freestyle, 1 exactly five, 4 Renju")
         s.add_argument("--positions", required=True)
         s.add_argument("--out", required=True)
     sub.choices["filter"].add_argument("--within", type=int, default=500)
     j = sub.choices["judge"]
     j.add_argument("--bot", required=True, help="pente-bot (its `suggest` gives our move)")
-    j.add_argument("--rules", default="gomoku", choices=["gomoku", "gomoku-standard"])
+    j.add_argument("--rules", default="gomoku", choices=["gomoku", "gomoku-standard", "renju"])
     j.add_argument("--nodes", type=int, default=200000)
     j.add_argument("--cache", required=True)
     m = sub.add_parser("mates")
@@ -312,14 +314,14 @@ def main():
     m.add_argument("--out", required=True)
     v = sub.add_parser("solve")
     v.add_argument("--bot", required=True, help="pente-bot (its `suggest` gives our move and score)")
-    v.add_argument("--rules", default="gomoku", choices=["gomoku", "gomoku-standard"])
+    v.add_argument("--rules", default="gomoku", choices=["gomoku", "gomoku-standard", "renju"])
     v.add_argument("--positions", required=True)
     v.add_argument("--nodes", type=int, default=200000)
     v.add_argument("--out", required=True)
     t = sub.add_parser("turns")
     t.add_argument("--judge", required=True, help="the judging engine's command line")
     t.add_argument("--judge-ms", type=int, default=500, help="its INFO timeout_turn")
-    t.add_argument("--rule", type=int, default=0, choices=[0, 1], help="0 freestyle, 1 exactly five")
+    t.add_argument("--rule", type=int, default=0, choices=[0, 1, 4], help="0 freestyle, 1 exactly five, 4 Renju")
     t.add_argument("--games", required=True, help="a match's folder (engine-match.py --out)")
     t.add_argument("--engine", required=True, help="the engine's name in the match (--a-name/--b-name)")
     t.add_argument("--even", type=int, default=300, help="a turn from above -EVEN counts as one move's loss")
@@ -332,7 +334,7 @@ def main():
     r.add_argument("b")
     r.add_argument("--judge", required=True, help="the judging engine's command line")
     r.add_argument("--judge-ms", type=int, default=200, help="its INFO timeout_turn")
-    r.add_argument("--rule", type=int, default=0, choices=[0, 1], help="0 freestyle, 1 exactly five")
+    r.add_argument("--rule", type=int, default=0, choices=[0, 1, 4], help="0 freestyle, 1 exactly five, 4 Renju")
     r.add_argument("--rounds", type=int, default=2, help="evaluations of each pair, the order alternating")
     args = p.parse_args()
     {"sample": sample, "filter": filter_, "judge": judge, "compare": compare, "rejudge": rejudge,

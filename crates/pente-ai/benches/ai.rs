@@ -1,5 +1,5 @@
 //! The computer opponent's benchmark: nodes per second, the tactical suite at full strength,
-//! and a ladder of matches between neighbouring levels in Pente and Gomoku.
+//! and a ladder of matches between neighbouring levels in Pente and Gomoku (or one preset's).
 //! `cargo bench -p pente-ai --bench ai`; knobs: `AI_BENCH_MS` (time per move in the ladder, default 40),
 //! `AI_BENCH_GAMES` (games per pair, default 10), `AI_BENCH_SKIP_LADDER=1`.
 //!
@@ -216,15 +216,17 @@ fn ladder() {
     let ms = env_or("AI_BENCH_MS", 40);
     let games = env_or("AI_BENCH_GAMES", 10);
     println!("## level ladder: level N+1 against level N, {games} games, {ms} ms a move, colours alternate");
-    // AI_BENCH_FROM=5 starts the ladder at 6 vs 5; AI_BENCH_PRESET=gomoku runs one game.
+    // AI_BENCH_FROM=5 starts the ladder at 6 vs 5; AI_BENCH_PRESET=renju (any preset) runs
+    // that game alone.
     let from = env_or("AI_BENCH_FROM", 1).min(7) as u8;
-    let only: Option<Preset> = std::env::var("AI_BENCH_PRESET")
+    let presets = match std::env::var("AI_BENCH_PRESET")
         .ok()
-        .and_then(|v| v.parse().ok());
-    for preset in [Preset::Pente, Preset::Gomoku] {
-        if only.is_some_and(|p| p != preset) {
-            continue;
-        }
+        .and_then(|v| v.parse().ok())
+    {
+        Some(only) => vec![only],
+        None => vec![Preset::Pente, Preset::Gomoku],
+    };
+    for preset in presets {
         for lo in from.clamp(1, 7)..8u8 {
             let (l, h) = (Level::new(lo).unwrap(), Level::new(lo + 1).unwrap());
             let t = Instant::now();

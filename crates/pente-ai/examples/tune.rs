@@ -52,13 +52,14 @@ fn main() {
         "Pente" => Preset::Pente,
         "Gomoku" => Preset::Gomoku,
         "GomokuStandard" => Preset::GomokuStandard,
+        "Renju" => Preset::Renju,
         _ => {
-            eprintln!("tune: --game Pente, Gomoku or GomokuStandard, not {name}");
+            eprintln!("tune: --game Pente, Gomoku, GomokuStandard or Renju, not {name}");
             std::process::exit(2);
         }
     };
     if dirs.is_empty() {
-        eprintln!("usage: tune [--game Pente|Gomoku|GomokuStandard] [--with-eval | --lines | --eval-only] DIR...");
+        eprintln!("usage: tune [--game Pente|Gomoku|GomokuStandard|Renju] [--with-eval | --lines | --eval-only] DIR...");
         std::process::exit(2);
     }
     let mut files = Vec::new();
@@ -195,7 +196,7 @@ fn samples(text: &str, name: &str, preset: Preset) -> Option<Vec<Sample>> {
 
 /// The positions of one self-play game (its moves), if won: its result is the engine's.
 fn self_play(record: &str, preset: Preset) -> Option<Vec<Sample>> {
-    let rules = RuleSet::preset(preset);
+    let rules = rules_of(preset);
     let mut game = Game::new(rules.clone());
     for t in record.split_whitespace() {
         game.act(token::parse(t, &rules).ok()?).ok()?;
@@ -215,7 +216,7 @@ fn positions<'a>(
     preset: Preset,
     first_won: f64,
 ) -> Option<Vec<Sample>> {
-    let rules = RuleSet::preset(preset);
+    let rules = rules_of(preset);
     let mut game = Game::new(rules.clone());
     let mut out = Vec::new();
     for t in tokens {
@@ -355,4 +356,10 @@ fn best_scale(samples: &[Sample], n: usize) -> f64 {
         }
     }
     best.1
+}
+
+/// The preset's rules as the games were played: free play from the first stone (Renju's
+/// opening rule would refuse a self-play game's first moves).
+fn rules_of(preset: Preset) -> RuleSet {
+    RuleSet::build(preset, &[("opening", "none")]).expect("every preset takes opening=none")
 }

@@ -13,7 +13,8 @@
 
 use super::capture_map::{line_brackets, CaptureMap};
 use super::line::{
-    class_of_code, class_table, code_of_keys, key_pattern_pairs, Class, LinePattern,
+    class_of_code, class_table, code_of_keys, key_pattern_pairs, renju_may_be_foul, Class,
+    LinePattern, LineRule,
 };
 use super::line::{CLASSES, PATTERNS};
 use super::point_set::PointSet;
@@ -29,10 +30,6 @@ const NEAR: isize = 2;
 pub const LINE_REACH: usize = 4;
 /// Cells in a line key: the point's neighbours on both sides.
 pub const LINE_CELLS: usize = 2 * LINE_REACH;
-/// Cells kept on each side of a point where only exactly five wins and the board keeps the
-/// points' classes: a fifth sees an overline (see [`crate::line::reach`]).
-const EXACT_REACH: usize = 5;
-
 /// The values of a four-bit pattern in a line code (the [`PATTERNS`] and the unused rest).
 const PATTERN_SLOTS: usize = 16;
 const _: () = assert!(PATTERNS <= PATTERN_SLOTS);
@@ -185,10 +182,13 @@ pub struct SBoard {
     /// `line_reach` on either side, two bits each (see [`SBoard::line_key`]); empty in the
     /// other games.
     line_keys: Vec<[u32; 4]>,
-    /// Cells on each side in `line_keys`: [`LINE_REACH`], or [`EXACT_REACH`] in Gomoku where
-    /// only exactly five wins.
+    /// Cells on each side in `line_keys`: [`LINE_REACH`], or [`LineRule::reach`] where the
+    /// board keeps the points' classes (a fifth where some side must not make an overline).
     line_reach: usize,
-    /// Gomoku (freestyle, or exactly five for both sides): per cell, what a stone of each
+    /// The row rule the line keys' patterns are read under, where the board keeps the
+    /// points' classes.
+    line_rule: LineRule,
+    /// Gomoku and Renju: per cell, what a stone of each
     /// colour would make there (kept for the empty cells; see [`SBoard::class`]); empty
     /// otherwise.
     classes: Vec<[Class; 2]>,
@@ -272,19 +272,27 @@ impl SBoard {
             probing: false,
             line_keys: Vec::new(),
             line_reach: LINE_REACH,
+            line_rule: LineRule::Freestyle,
             classes: Vec::new(),
             line_codes: Vec::new(),
             class_count: [[0; CLASSES]; 2],
             pattern_count: [[0; PATTERN_SLOTS]; 2],
         };
         if b.rules.players == 2 && b.rules.win_len == 5 && b.rules.stones_per_turn == 1 {
-            // Gomoku: both sides under the same row rule (Renju's Black has its own).
+            // Gomoku and Renju (whose Black, the first colour, has its own row rule).
             let gomoku = !b.rules.captures
                 && !b.rules.adjacent_only
                 && !b.rules.line_break
-                && b.rules.renju_black.is_none();
-            if gomoku && !b.rules.longer_rows_win(0) {
-                b.line_reach = EXACT_REACH;
+                && matches!(b.rules.renju_black, None | Some(0));
+            if gomoku {
+                b.line_rule = if b.rules.renju_black.is_some() {
+                    LineRule::Renju
+                } else if b.rules.longer_rows_win(0) {
+                    LineRule::Freestyle
+                } else {
+                    LineRule::Exact
+                };
+                b.line_reach = b.line_rule.reach();
             }
             b.line_keys = vec![[0; 4]; ncells];
             for &i in &b.cells {
@@ -569,18 +577,18 @@ impl SBoard {
         self.line_keys.get(i).copied()
     }
 
-    /// The cells a side in [`SBoard::class_keys`]: [`LINE_REACH`], or one more where only
-    /// exactly five wins.
+    /// The cells a side in [`SBoard::class_keys`]: [`LINE_REACH`], or one more where some
+    /// side wins only with exactly five.
     #[inline]
     pub fn class_reach(&self) -> usize {
         self.line_reach
     }
 
-    /// Whether only exactly five wins where the board keeps the points' classes (the line
-    /// patterns are read so).
+    /// The row rule the points' classes and line patterns are read under (freestyle where
+    /// the board keeps no classes).
     #[inline]
-    pub fn exact_classes(&self) -> bool {
-        self.line_reach == EXACT_REACH
+    pub fn line_rule(&self) -> LineRule {
+        self.line_rule
     }
 
     /// Adds (`sign` 1) or takes away (-1) a stone of `c` at `i` in its neighbours' line keys.
@@ -594,9 +602,13 @@ impl SBoard {
         let reach = self.line_reach as isize;
         // The stone in the lowest bit pair, negated to take it away (shifted as it is).
         let stone = (u32::from(c) + 1).wrapping_mul(sign as u32);
-        let tables = self
-            .keeps_classes()
-            .then(|| (key_pattern_pairs(self.exact_classes()), class_table()));
+        let tables = self.keeps_classes().then(|| {
+            let rule = self.line_rule;
+            (
+                key_pattern_pairs(rule),
+                [class_table(rule, 0), class_table(rule, 1)],
+            )
+        });
         for a in 0..4 {
             let ax = self.axes[a];
             // Bit pair `bit` of a key holds the cell `bit - reach` away (then `bit - reach + 1`
@@ -674,7 +686,7 @@ impl SBoard {
         }
     }
 
-    /// Whether the board keeps the points' classes (Gomoku: freestyle, or exactly five for both sides).
+    /// Whether the board keeps the points' classes (Gomoku, both rules, and Renju).
     pub fn keeps_classes(&self) -> bool {
         !self.classes.is_empty()
     }
@@ -682,11 +694,11 @@ impl SBoard {
     /// Reads the class of the point `i` afresh from its line keys (nothing while occupied).
     fn set_class(&mut self, i: Idx) {
         for c in 0..2 {
-            let code = code_of_keys(self.line_keys[i], c as u8, self.exact_classes());
+            let code = code_of_keys(self.line_keys[i], c as u8, self.line_rule);
             self.line_codes[i][c] = code;
             let new = if self.cell[i] == EMPTY {
                 self.count_patterns(c, code, 1);
-                class_of_code(code)
+                class_of_code(code, c as u8, self.line_rule)
             } else {
                 Class::Nothing
             };
@@ -721,9 +733,9 @@ impl SBoard {
 
     /// The empty cell `j`'s line along axis number `a` now has the patterns `both` (colour
     /// 0's in the low four bits, 1's in the high: see [`key_pattern_pairs`]); its codes,
-    /// classes and counts follow. `classes`: [`class_table`].
+    /// classes and counts follow. `classes`: [`class_table`] for each colour.
     #[inline]
-    fn line_changed(&mut self, j: Idx, a: usize, both: u8, classes: &[Class]) {
+    fn line_changed(&mut self, j: Idx, a: usize, both: u8, classes: [&[Class]; 2]) {
         let shift = 4 * a;
         // Without branches: most lines change, and not predictably; where one does not, the
         // counts go down and up by one at the same place.
@@ -734,7 +746,7 @@ impl SBoard {
             *code = new;
             self.pattern_count[c][old as usize] -= 1;
             self.pattern_count[c][pattern as usize] += 1;
-            let new_class = classes[new as usize];
+            let new_class = classes[c][new as usize];
             let old_class = std::mem::replace(&mut self.classes[j][c], new_class);
             self.class_count[c][old_class as usize] -= 1;
             self.class_count[c][new_class as usize] += 1;
@@ -747,6 +759,7 @@ impl SBoard {
     pub fn without_line_keys(&mut self) {
         self.line_keys.clear();
         self.line_reach = LINE_REACH;
+        self.line_rule = LineRule::Freestyle;
         if !self.classes.is_empty() {
             self.classes.clear();
             self.line_codes.clear();
@@ -1018,8 +1031,12 @@ impl SBoard {
             }
         }
         if self.rules.renju_black == Some(c) {
-            let p = self.eng.point(i);
-            if self.eng.renju_foul(p, Colour(c)).is_some() {
+            // Most points' lines show no foul's shape: only the others are asked of the rules.
+            let shape = match self.line_rule {
+                LineRule::Renju => renju_may_be_foul(self.line_codes[i][c as usize]),
+                _ => true,
+            };
+            if shape && self.eng.renju_foul(self.eng.point(i), Colour(c)).is_some() {
                 return false;
             }
         }
@@ -1342,7 +1359,7 @@ mod tests {
             Preset::PoofPente,
             Preset::Pente3p,
             Preset::TeamPente,
-            Preset::Renju, // Gomoku keeps no windows: its classes instead
+            Preset::Renju, // read without its classes (see below)
             Preset::Connect6,
         ];
         let mut captures_seen = 0;
@@ -1350,8 +1367,12 @@ mod tests {
             for seed in 0..8u64 {
                 let mut rng = SplitMix(seed * 17 + k as u64);
                 let stones = 16 + rng.below(16);
-                let b =
+                let mut b =
                     SBoard::from_game(&crowded(RuleSet::preset(preset), &mut rng, stones, 5, 9));
+                if b.keeps_classes() {
+                    // Gomoku and Renju keep no windows: their classes instead.
+                    b.without_line_keys();
+                }
                 let len = b.rules.win_len;
                 for c in 0..b.rules.players {
                     assert_capture_map(&b, c, &format!("{preset} seed {seed}"));
@@ -1517,15 +1538,16 @@ mod tests {
 
     /// The classes (and the lines' patterns) kept move by move are those read afresh, and the
     /// classes say what the stones say: a five where a stone completes a row (an exact five
-    /// where only that wins), an open four where it leaves two points that complete one.
-    /// Kept in Gomoku only.
+    /// where only that wins), an open four where it leaves two points that complete one, and
+    /// under Renju nothing for Black where the rules call the move a foul. Kept in Gomoku and
+    /// Renju only.
     #[test]
     fn point_classes_follow_the_moves_and_agree_with_the_stones() {
         use crate::patterns::analyse;
         use crate::testing::crowded;
         use crate::zobrist::SplitMix;
-        for preset in [Preset::Gomoku, Preset::GomokuStandard] {
-            let (mut fives, mut open_fours) = (0, 0);
+        for preset in [Preset::Gomoku, Preset::GomokuStandard, Preset::Renju] {
+            let (mut fives, mut open_fours, mut fouls) = (0, 0, 0);
             for seed in 0..24u64 {
                 let mut rng = SplitMix(seed + 500);
                 let lo = if seed % 3 == 0 { 0 } else { 4 };
@@ -1542,8 +1564,12 @@ mod tests {
                 if seed % 2 == 1 {
                     b.unmake();
                 }
-                let exact = preset == Preset::GomokuStandard;
-                assert_eq!(b.exact_classes(), exact);
+                let rule = match preset {
+                    Preset::Gomoku => LineRule::Freestyle,
+                    Preset::GomokuStandard => LineRule::Exact,
+                    _ => LineRule::Renju,
+                };
+                assert_eq!(b.line_rule(), rule);
                 let mut count = [[0u16; CLASSES]; 2];
                 count[0][0] = b.stones as u16;
                 count[1][0] = b.stones as u16;
@@ -1553,10 +1579,10 @@ mod tests {
                     for c in 0..2u8 {
                         let class = b.class(i, c).unwrap();
                         let keys = b.line_keys[i];
-                        assert_eq!(class, crate::line::class_of_keys(keys, c, exact));
+                        assert_eq!(class, crate::line::class_of_keys(keys, c, rule));
                         count[c as usize][class as usize] += 1;
                         for key in keys {
-                            let p = crate::line::pattern_of_key(key, c, exact);
+                            let p = crate::line::pattern_of_key(key, c, rule);
                             patterns[c as usize][p as usize] += 1;
                         }
                         let m = analyse(&b, i, c);
@@ -1566,6 +1592,16 @@ mod tests {
                         // there was none before).
                         if m.five || b.class_count(c, Class::Five) > 0 {
                             continue;
+                        }
+                        if rule == LineRule::Renju && c == 0 {
+                            let p = b.eng.point(i);
+                            if let Some(foul) = b.eng.renju_foul(p, Colour(0)) {
+                                assert_eq!(class, Class::Nothing, "seed {seed} {p}: {foul:?}");
+                                let code = b.line_codes[i][0];
+                                assert!(crate::line::renju_may_be_foul(code), "{p}: {foul:?}");
+                                fouls += 1;
+                                continue;
+                            }
                         }
                         let mut after = b.clone();
                         after.put(i, c);
@@ -1582,11 +1618,54 @@ mod tests {
                 fives >= 5 && open_fours >= 10,
                 "{preset}: {fives} fives, {open_fours} open fours"
             );
+            assert!(preset != Preset::Renju || fouls >= 10, "{fouls} fouls");
         }
-        for preset in [Preset::Pente, Preset::Renju] {
-            let b = SBoard::from_game(&Game::new(RuleSet::preset(preset)));
-            assert!(!b.keeps_classes(), "{preset}");
+        let pente = SBoard::from_game(&Game::new(RuleSet::preset(Preset::Pente)));
+        assert!(!pente.keeps_classes());
+    }
+
+    /// The 23 Renju foul cases the rules crate is tested on (its test data): where the rules
+    /// call Black's move a foul, Black's class there is nothing and its lines show a foul's
+    /// shape; the search board's legality is the rules' in every case.
+    #[test]
+    fn renju_classes_know_the_fouls_of_the_rules_tests() {
+        // Read at run time: the container build copies src/, not the rules crate's tests/.
+        let path = concat!(
+            env!("CARGO_MANIFEST_DIR"),
+            "/../pente/tests/data/renju-renjunet-advanced.json"
+        );
+        let text = std::fs::read_to_string(path).unwrap();
+        let rules = RuleSet::build(Preset::Renju, &[("opening", "none")]).unwrap();
+        let (mut cases, mut fouls) = (0, 0);
+        for part in text.split("\"board\": [").skip(1) {
+            let rows: Vec<&str> = part.split('"').skip(1).step_by(2).take(15).collect();
+            let mut stones = Vec::new();
+            let mut probe = None;
+            for (r, row) in rows.iter().enumerate() {
+                for (x, ch) in row.chars().enumerate() {
+                    let p = Point::new(x as u8, 14 - r as u8);
+                    match ch {
+                        'B' => stones.push((p, Colour(0))),
+                        'W' => stones.push((p, Colour(1))),
+                        '?' => probe = Some(p),
+                        _ => {}
+                    }
+                }
+            }
+            let game = Game::from_position(rules.clone(), &stones, Colour(0)).unwrap();
+            let mut b = SBoard::from_game(&game);
+            let p = probe.unwrap();
+            let i = b.idx(p);
+            let foul = game.check_place(p).is_err();
+            assert_eq!(b.legal(i), !foul, "{p}");
+            if foul {
+                assert_eq!(b.class(i, 0), Some(Class::Nothing), "{p}");
+                assert!(renju_may_be_foul(b.line_codes[i][0]), "{p}");
+                fouls += 1;
+            }
+            cases += 1;
         }
+        assert_eq!((cases, fouls), (23, 15));
     }
 
     #[test]

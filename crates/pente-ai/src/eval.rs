@@ -12,7 +12,7 @@
 //! move's worth a tenth more.
 
 use crate::board::{Rules, SBoard};
-use crate::line::{Class, LinePattern};
+use crate::line::{Class, LinePattern, LineRule};
 
 /// The window weights, by stones of one colour in a window holding no other stone: for the
 /// colour to move and for one not to move ([`SBoard::eval_score`] keeps both sums).
@@ -104,10 +104,9 @@ pub fn evaluate(b: &SBoard) -> i32 {
 /// the sign it was fitted with, and a constant for the move. No windows.
 fn lines(b: &SBoard) -> i32 {
     let (me, them) = (b.turn, 1 - b.turn);
-    let w = if b.exact_classes() {
-        &weight::EXACT
-    } else {
-        &weight::FREESTYLE
+    let w = match b.line_rule() {
+        LineRule::Exact => &weight::EXACT,
+        LineRule::Freestyle | LineRule::Renju => &weight::FREESTYLE,
     };
     let mut v = w.tempo;
     for (k, &t) in CLASS_TERMS.iter().enumerate() {

@@ -94,6 +94,43 @@ pub const fn reach(exact: bool) -> usize {
     }
 }
 
+/// Which rows win, as the search board's line tables read them.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum LineRule {
+    /// Five or more in a row wins, for both sides.
+    Freestyle,
+    /// Only exactly five wins, for both sides.
+    Exact,
+    /// Renju: colour 0 (Black) wins only with exactly five and may not make an overline, two
+    /// fours or two threes; colour 1 (White) wins with five or more.
+    Renju,
+}
+
+impl LineRule {
+    /// Cells on each side of a point that its line key holds: a fifth where some side must
+    /// not make an overline.
+    pub const fn reach(self) -> usize {
+        match self {
+            LineRule::Freestyle => reach(false),
+            _ => reach(true),
+        }
+    }
+
+    /// Whether only exactly five wins for colour `c`.
+    const fn exact_for(self, c: u8) -> bool {
+        match self {
+            LineRule::Freestyle => false,
+            LineRule::Exact => true,
+            LineRule::Renju => c == 0,
+        }
+    }
+
+    /// The index of the rule's tables.
+    const fn index(self) -> usize {
+        self as usize
+    }
+}
+
 /// The pattern a stone makes at the centre of `cells`: the [`reach`] cells before the point,
 /// nearest last, then the ones after it, nearest first. `exact`: only exactly five wins.
 ///
@@ -102,7 +139,7 @@ pub const fn reach(exact: bool) -> usize {
 pub fn classify(cells: &[Cell], exact: bool) -> LinePattern {
     let r = reach(exact);
     assert_eq!(cells.len(), 2 * r, "{} cells on each side", r);
-    table(exact)[key(cells) as usize]
+    table(exact, false)[key(cells) as usize]
 }
 
 /// The table's index of a line: base 3, one digit per cell.
@@ -110,21 +147,23 @@ pub fn key(cells: &[Cell]) -> u32 {
     cells.iter().fold(0, |k, &c| k * 3 + c as u32)
 }
 
-fn table(exact: bool) -> &'static [LinePattern] {
-    static FREESTYLE: OnceLock<Vec<LinePattern>> = OnceLock::new();
-    static EXACT: OnceLock<Vec<LinePattern>> = OnceLock::new();
-    let cell = if exact { &EXACT } else { &FREESTYLE };
-    cell.get_or_init(|| build(exact))
+/// The patterns of every line. `renju`: for Renju's Black (exactly five), where a line that
+/// one stone makes into two fours is a foul, read as an overline, and no open four follows
+/// from it.
+fn table(exact: bool, renju: bool) -> &'static [LinePattern] {
+    static TABLES: [OnceLock<Vec<LinePattern>>; 3] = [const { OnceLock::new() }; 3];
+    let kind = if renju { 2 } else { usize::from(exact) };
+    TABLES[kind].get_or_init(|| build(exact || renju, renju))
 }
 
 /// Classifies every line of `2 * reach` cells, sharing the lines met on the way (a line with
 /// more own stones is classified before the ones that lead to it).
-fn build(exact: bool) -> Vec<LinePattern> {
+fn build(exact: bool, renju: bool) -> Vec<LinePattern> {
     let r = reach(exact);
     let n = 3usize.pow(2 * r as u32);
     let mut memo: Vec<Option<LinePattern>> = vec![None; n];
     for k in 0..n {
-        level(&cells_of(k as u32, 2 * r), exact, &mut memo);
+        level(&cells_of(k as u32, 2 * r), exact, renju, &mut memo);
     }
     // Every line is classified now: the memo is the table.
     memo.into_iter().flatten().collect()
@@ -155,17 +194,27 @@ fn run(cells: &[Cell]) -> usize {
     before + 1 + after
 }
 
-fn level(cells: &[Cell], exact: bool, memo: &mut [Option<LinePattern>]) -> LinePattern {
+fn level(
+    cells: &[Cell],
+    exact: bool,
+    renju: bool,
+    memo: &mut [Option<LinePattern>],
+) -> LinePattern {
     let k = key(cells) as usize;
     if let Some(p) = memo[k] {
         return p;
     }
-    let p = compute(cells, exact, memo);
+    let p = compute(cells, exact, renju, memo);
     memo[k] = Some(p);
     p
 }
 
-fn compute(cells: &[Cell], exact: bool, memo: &mut [Option<LinePattern>]) -> LinePattern {
+fn compute(
+    cells: &[Cell],
+    exact: bool,
+    renju: bool,
+    memo: &mut [Option<LinePattern>],
+) -> LinePattern {
     use LinePattern::*;
     let len = run(cells);
     if len == 5 || (len > 5 && !exact) {
@@ -185,7 +234,7 @@ fn compute(cells: &[Cell], exact: bool, memo: &mut [Option<LinePattern>]) -> Lin
             continue;
         }
         line[e] = Cell::Own;
-        let p = level(&line, exact, memo);
+        let p = level(&line, exact, renju, memo);
         line[e] = Cell::Empty;
         match p {
             Five => fives += 1,
@@ -198,6 +247,7 @@ fn compute(cells: &[Cell], exact: bool, memo: &mut [Option<LinePattern>]) -> Lin
         }
     }
     match (fives, open_fours, fours) {
+        (2.., _, _) if renju && two_fours(cells) => Overline,
         (2.., _, _) => OpenFour,
         (1, _, _) => Four,
         (0, 2.., _) => DoubleOpenThree,
@@ -289,48 +339,64 @@ impl Class {
         }
     }
 
+    /// [`Class::of`] for Renju's Black, read from its lines under exactly five: a point
+    /// where a stone makes a five is a five whatever else it makes; otherwise one where it
+    /// makes an overline, two fours or two open threes is a foul, and counts as nothing.
+    ///
+    /// A three counts here whether or not it is real (its open four's point may itself be
+    /// forbidden), so a few legal points read as fouls; the rules engine decides which moves
+    /// are legal.
+    pub fn of_renju_black(lines: [LinePattern; 4]) -> Class {
+        if may_be_foul(lines) {
+            Class::Nothing
+        } else {
+            Class::of(lines)
+        }
+    }
+
     /// Whether a stone here makes a four or better (a five threat at least).
     pub fn is_four(self) -> bool {
         self >= Class::Four
     }
 }
 
-/// The [`LinePattern`] of a line given as the search board keeps it (the [`reach`] cells on
-/// each side, two bits each from the lowest, farthest before first: 0 empty, 1 and 2 the
-/// two colours, 3 off the board), for a stone of colour `c` (0 or 1). `exact`: only exactly
-/// five wins (the key then holds five cells a side).
-pub fn pattern_of_key(key: u32, c: u8, exact: bool) -> LinePattern {
-    key_table(exact)[c as usize][key as usize]
+/// The [`LinePattern`] of a line given as the search board keeps it (the
+/// [`LineRule::reach`] cells on each side, two bits each from the lowest, farthest before
+/// first: 0 empty, 1 and 2 the two colours, 3 off the board), for a stone of colour `c` (0
+/// or 1) under `rule`.
+///
+/// Under Renju a line of Black's that one stone makes into two fours (`X.XXX.X`) reads as an
+/// [`LinePattern::Overline`]: like an overline, it makes the move a foul.
+pub fn pattern_of_key(key: u32, c: u8, rule: LineRule) -> LinePattern {
+    key_table(rule)[c as usize][key as usize]
 }
 
 /// The [`Class`] of a point for colour `c` from its four line keys (see [`pattern_of_key`]).
 #[inline]
-pub fn class_of_keys(keys: [u32; 4], c: u8, exact: bool) -> Class {
-    class_of_code(code_of_keys(keys, c, exact))
+pub fn class_of_keys(keys: [u32; 4], c: u8, rule: LineRule) -> Class {
+    class_of_code(code_of_keys(keys, c, rule), c, rule)
 }
 
 /// The patterns of a point's four lines for colour `c`, four bits each (axis number `a` at
 /// bits `4a..4a + 4`): what the search board keeps for every empty point.
 #[inline]
-pub fn code_of_keys(keys: [u32; 4], c: u8, exact: bool) -> u16 {
-    let t = &key_table(exact)[c as usize];
+pub fn code_of_keys(keys: [u32; 4], c: u8, rule: LineRule) -> u16 {
+    let t = &key_table(rule)[c as usize];
     (0..4).fold(0, |code, a| code | (t[keys[a] as usize] as u16) << (4 * a))
 }
 
-/// The [`Class`] of four line patterns (see [`code_of_keys`]).
+/// The [`Class`] of four line patterns (see [`code_of_keys`]) for colour `c`.
 #[inline]
-pub fn class_of_code(code: u16) -> Class {
-    class_table()[code as usize]
+pub fn class_of_code(code: u16, c: u8, rule: LineRule) -> Class {
+    class_table(rule, c)[code as usize]
 }
 
 /// [`pattern_of_key`] for both colours at once, indexed by the key: colour 0's pattern in
 /// the low four bits, colour 1's in the high four (one read where a line changes).
-pub fn key_pattern_pairs(exact: bool) -> &'static [u8] {
-    static FREESTYLE: OnceLock<Vec<u8>> = OnceLock::new();
-    static EXACT: OnceLock<Vec<u8>> = OnceLock::new();
-    let cell = if exact { &EXACT } else { &FREESTYLE };
-    cell.get_or_init(|| {
-        let [t0, t1] = key_table(exact);
+pub fn key_pattern_pairs(rule: LineRule) -> &'static [u8] {
+    static TABLES: [OnceLock<Vec<u8>>; 3] = [const { OnceLock::new() }; 3];
+    TABLES[rule.index()].get_or_init(|| {
+        let [t0, t1] = key_table(rule);
         t0.iter()
             .zip(t1)
             .map(|(&p0, &p1)| p0 as u8 | (p1 as u8) << 4)
@@ -338,14 +404,21 @@ pub fn key_pattern_pairs(exact: bool) -> &'static [u8] {
     })
 }
 
-fn key_table(exact: bool) -> &'static [Vec<LinePattern>; 2] {
-    static FREESTYLE: OnceLock<[Vec<LinePattern>; 2]> = OnceLock::new();
-    static EXACT: OnceLock<[Vec<LinePattern>; 2]> = OnceLock::new();
-    let cell = if exact { &EXACT } else { &FREESTYLE };
-    cell.get_or_init(|| {
-        let len = 2 * reach(exact);
-        let t = table(exact);
+fn key_table(rule: LineRule) -> &'static [Vec<LinePattern>; 2] {
+    static TABLES: [OnceLock<[Vec<LinePattern>; 2]>; 3] = [const { OnceLock::new() }; 3];
+    TABLES[rule.index()].get_or_init(|| {
+        let len = 2 * rule.reach();
         [0u8, 1].map(|c| {
+            let exact = rule.exact_for(c);
+            if len != 2 * reach(exact) {
+                // Renju's White: five or more wins, so the outermost cells do not matter.
+                let inner = &key_table(LineRule::Freestyle)[c as usize];
+                let mask = (1u32 << (4 * reach(false))) - 1;
+                return (0..1u32 << (2 * len))
+                    .map(|key| inner[(key >> 2 & mask) as usize])
+                    .collect();
+            }
+            let t = table(exact, rule == LineRule::Renju);
             (0..1u32 << (2 * len))
                 .map(|key| {
                     // The base-3 index of the cells, read as `classify` reads them.
@@ -362,6 +435,33 @@ fn key_table(exact: bool) -> &'static [Vec<LinePattern>; 2] {
                 .collect()
         })
     })
+}
+
+/// Whether a stone at the centre of `cells` makes two fours on this one line under exactly
+/// five (`X.XXX.X`): two points make a five, and the two fives do not share their other four
+/// stones (a straight four `_XXXX_` makes one four with two ends).
+fn two_fours(cells: &[Cell]) -> bool {
+    let r = cells.len() / 2;
+    let mut line = cells.to_vec();
+    line.insert(r, Cell::Own);
+    let mut fours = Vec::new();
+    for e in 0..line.len() {
+        if line[e] != Cell::Empty {
+            continue;
+        }
+        line[e] = Cell::Own;
+        let start = (0..=r).rev().take_while(|&k| line[k] == Cell::Own).last();
+        let end = (r..line.len()).take_while(|&k| line[k] == Cell::Own).last();
+        line[e] = Cell::Empty;
+        if let (Some(start), Some(end)) = (start, end) {
+            if end + 1 - start == 5 {
+                // The four stones the five was made from.
+                let stones: u32 = (start..=end).filter(|&k| k != e).map(|k| 1 << k).sum();
+                fours.push(stones);
+            }
+        }
+    }
+    fours.iter().any(|&f| f != fours[0])
 }
 
 /// The number of [`combo_of_code`]s: the ways to choose four line patterns, in any order.
@@ -404,17 +504,55 @@ fn combo_table() -> &'static [u16] {
     })
 }
 
-/// [`Class::of`] for every four patterns, four bits each: what [`class_of_code`] reads, for
-/// a loop to look up once.
-pub(crate) fn class_table() -> &'static [Class] {
-    static TABLE: OnceLock<Vec<Class>> = OnceLock::new();
+/// Whether a stone of Renju's Black with these four lines (read under [`LineRule::Renju`])
+/// may be a foul: it makes no five, and an overline, two fours, or two threes that may be
+/// real. Every foul is one; a point with two threes is legal when one of them is not real.
+fn may_be_foul(lines: [LinePattern; 4]) -> bool {
+    use LinePattern::*;
+    let n = |f: &dyn Fn(LinePattern) -> bool| lines.iter().filter(|&&p| f(p)).count();
+    n(&|p| p == Five) == 0
+        && (n(&|p| p == Overline) > 0
+            || n(&|p| p == Four || p == OpenFour) >= 2
+            || n(&|p| p == OpenThree || p == DoubleOpenThree) >= 2)
+}
+
+/// [`may_be_foul`] of a point's line code for Renju's Black (see [`code_of_keys`]): where it
+/// says no, the move is legal without asking the rules.
+#[inline]
+pub fn renju_may_be_foul(code: u16) -> bool {
+    static TABLE: OnceLock<Vec<bool>> = OnceLock::new();
     TABLE.get_or_init(|| {
         const ALL: [LinePattern; PATTERNS] = LinePattern::ALL;
+        (0..1usize << 16)
+            .map(|code| {
+                let pattern = |n: usize| ALL.get(code >> (4 * n) & 15).copied();
+                match [0, 1, 2, 3].map(pattern) {
+                    [Some(a), Some(b), Some(c), Some(d)] => may_be_foul([a, b, c, d]),
+                    _ => true,
+                }
+            })
+            .collect()
+    })[code as usize]
+}
+
+/// [`Class::of`] for every four patterns, four bits each: what [`class_of_code`] reads, for
+/// a loop to look up once. Under Renju, Black's foul points are [`Class::Nothing`] (see
+/// [`Class::of_renju_black`]).
+pub(crate) fn class_table(rule: LineRule, c: u8) -> &'static [Class] {
+    static TABLES: [OnceLock<Vec<Class>>; 2] = [const { OnceLock::new() }; 2];
+    let renju_black = rule == LineRule::Renju && c == 0;
+    TABLES[usize::from(renju_black)].get_or_init(|| {
+        const ALL: [LinePattern; PATTERNS] = LinePattern::ALL;
+        let of = if renju_black {
+            Class::of_renju_black
+        } else {
+            Class::of
+        };
         let mut table = vec![Class::Nothing; 1 << 16];
         for (code, class) in table.iter_mut().enumerate() {
             let pattern = |n: usize| ALL.get(code >> (4 * n) & 15).copied();
             if let [Some(a), Some(b), Some(c), Some(d)] = [0, 1, 2, 3].map(pattern) {
-                *class = Class::of([a, b, c, d]);
+                *class = of([a, b, c, d]);
             }
         }
         table
@@ -490,6 +628,43 @@ mod tests {
         // A four whose other end would make six completes on one side only.
         assert_eq!(exact("..x.x?xx..."), Four);
         assert_eq!(classify(&parse(".x.x?xx.."), false), OpenFour);
+    }
+
+    /// Renju's Black: two fours on one line make a foul (read as an overline), a straight
+    /// four does not. White's lines read as freestyle's from the same ten cells.
+    #[test]
+    fn renju_black_sees_two_fours_on_one_line() {
+        let black = |s: &str| table(true, true)[key(&parse(s)) as usize];
+        assert_eq!(black("..x.x?x.x.."), Overline);
+        assert_eq!(classify(&parse("..x.x?x.x.."), true), OpenFour);
+        assert_eq!(black("..xxx?....."), OpenFour);
+        assert_eq!(black("...xx?xx..."), Five);
+        // A search board key: two bits a cell, the farthest before in the lowest.
+        let key_of = |s: &str, own: u32| {
+            let code = |c: &Cell| match c {
+                E => 0,
+                X => own,
+                O => 3 - own,
+            };
+            let cells = parse(s);
+            (0..cells.len()).fold(0u32, |k, n| k | code(&cells[n]) << (2 * n))
+        };
+        assert_eq!(
+            pattern_of_key(key_of("..x.x?x.x..", 1), 0, LineRule::Renju),
+            Overline
+        );
+        assert_eq!(
+            pattern_of_key(key_of("xxxx?x.....", 2), 1, LineRule::Renju),
+            Five
+        );
+        assert_eq!(
+            pattern_of_key(key_of("x..x.?x....", 2), 1, LineRule::Renju),
+            OpenThree
+        );
+        assert_eq!(
+            pattern_of_key(key_of("xxxx?x.....", 1), 0, LineRule::Renju),
+            Overline
+        );
     }
 
     #[test]

@@ -5,7 +5,7 @@
 //! hundredths of a logit of the chance that a deeper search plays it.
 
 use crate::board::{Idx, SBoard};
-use crate::line::{combo_of_code, COMBOS};
+use crate::line::{combo_of_code, LineRule, COMBOS};
 
 mod exact;
 mod freestyle;
@@ -39,10 +39,9 @@ const EXACT: Weights = Weights {
 pub fn score(b: &SBoard, i: Idx, c: u8, pattern_score: i32) -> Option<i32> {
     let own = b.line_code(i, c)?;
     let theirs = b.line_code(i, 1 - c)?;
-    let w = if b.exact_classes() {
-        &EXACT
-    } else {
-        &FREESTYLE
+    let w = match b.line_rule() {
+        LineRule::Exact => &EXACT,
+        LineRule::Freestyle | LineRule::Renju => &FREESTYLE,
     };
     let squashed = squash(pattern_score);
     let [last, own_last] = near(b, i);

@@ -58,6 +58,11 @@ pub fn analyse(b: &SBoard, i: Idx, c: u8) -> MoveInfo {
         // Windows say five; the row rules (exact five, Renju's Black) decide.
         m.five = b.makes_row(i, c);
     }
+    if b.keeps_classes() {
+        // The classes know the row rules: a row that would be too long to win (an exact
+        // five's overline, Renju's Black) is no five to block.
+        m.blocks_five = b.class(i, 1 - c) == Some(Class::Five);
+    }
     if b.rules.captures {
         capture_patterns(b, i, c, &lines, &mut m);
     }

@@ -8,7 +8,7 @@
 //! the side changes (Connect6's second stone and teammates keep it).
 
 use super::board::{Idx, SBoard, Term};
-use super::line::Class;
+use super::line::{Class, LineRule};
 use super::patterns::{analyse, near_window_gaps, window_gaps, MoveInfo};
 use super::threats::{five_points, four_three_answers, three_answers};
 use super::tt::{from_tt, Tt, EXACT, LOWER, UPPER, WIN, WIN_BOUND};
@@ -253,7 +253,7 @@ impl<'a> Search<'a> {
         any_move.then_some(false)
     }
 
-    /// Freestyle Gomoku: the result the points' classes tell with no search, as the search
+    /// Gomoku and Renju: the result the points' classes tell with no search, as the search
     /// would find it. A five to make wins; two of the other side's fives cannot both be
     /// blocked; an open four (or two fours) to make against no five of the other side's wins
     /// two moves later, whatever the other side does in between (a four of its own is
@@ -277,7 +277,11 @@ impl<'a> Search<'a> {
         }
         // A four-three or two threes to make, against no four of the other side's to make:
         // the one reply that matters (the four's block, or a block of one three) makes it no
-        // five threat, and the three left becomes an open four.
+        // five threat, and the three left becomes an open four. Not for Renju's Black, whose
+        // open four may then be a foul (its two threes are fouls already).
+        if b.line_rule() == LineRule::Renju && me == 0 {
+            return None;
+        }
         let their_fours = b.class_count(them, Class::Four)
             + b.class_count(them, Class::FourPlus)
             + b.class_count(them, Class::FourThree)
@@ -453,7 +457,12 @@ impl<'a> Search<'a> {
                     // Quiescence: only fours keep the line going. (Captures too were tried:
                     // the scores of quiet positions grew with depth until they read as
                     // forced wins.)
-                    moves.retain(|(_, m)| m.fours != 0);
+                    if self.b.keeps_classes() {
+                        let fours = self.quiescence_fours(depth);
+                        moves.retain(|(i, _)| fours.contains(i));
+                    } else {
+                        moves.retain(|(_, m)| m.fours != 0);
+                    }
                     if moves.is_empty() {
                         return stand;
                     }
@@ -963,6 +972,7 @@ mod tests {
         let presets = [
             (Preset::Pente, vec![]),
             (Preset::Gomoku, vec![]),
+            (Preset::GomokuStandard, vec![]),
             (Preset::KeryoPente, vec![]),
             (Preset::PoofPente, vec![]),
             (Preset::Renju, vec![]),

@@ -103,7 +103,7 @@ pub(crate) fn four_three_answers(b: &SBoard) -> Option<Vec<Idx>> {
 fn counter_fours(b: &SBoard) -> Option<Vec<Idx>> {
     use crate::line::{class_of_keys, pattern_of_key};
     let (me, them) = (b.turn, 1 - b.turn);
-    let exact = b.exact_classes();
+    let rule = b.line_rule();
     let reach = LINE_REACH as isize;
     let keys = |p: Idx| b.class_keys(p).unwrap_or_default();
     let mut out = Vec::new();
@@ -113,7 +113,7 @@ fn counter_fours(b: &SBoard) -> Option<Vec<Idx>> {
         }
         let kp = keys(p);
         for (a, &ax) in b.axes.iter().enumerate() {
-            if pattern_of_key(kp[a], them, exact) < LinePattern::Four {
+            if pattern_of_key(kp[a], them, rule) < LinePattern::Four {
                 continue;
             }
             for d in (-reach..=reach).filter(|&d| d != 0) {
@@ -125,7 +125,7 @@ fn counter_fours(b: &SBoard) -> Option<Vec<Idx>> {
                 let Some(kq) = with_stone(b, keys(q), q, p, them) else {
                     continue;
                 };
-                if class_of_keys(kq, them, exact) != Class::Five {
+                if class_of_keys(kq, them, rule) != Class::Five {
                     continue;
                 }
                 if b.class(q, me).is_some_and(Class::is_four) {
@@ -140,7 +140,7 @@ fn counter_fours(b: &SBoard) -> Option<Vec<Idx>> {
                         let Some(kx) = with_stone(b, kq, q, x, me) else {
                             continue;
                         };
-                        if class_of_keys(kx, me, exact).is_four() {
+                        if class_of_keys(kx, me, rule).is_four() {
                             out.push(x);
                         }
                     }
@@ -169,14 +169,14 @@ fn answers(b: &SBoard, threat: Class, from: LinePattern) -> (Vec<Idx>, Vec<Idx>)
             points.push(p);
         }
     }
-    let exact = b.exact_classes();
+    let rule = b.line_rule();
     let keys = |p: Idx| b.class_keys(p).unwrap_or_default();
     let stops_all = |q: Idx| {
         points.iter().all(|&p| {
             if p == q {
                 return true;
             }
-            with_stone(b, keys(p), p, q, me).is_some_and(|k| class_of_keys(k, them, exact) < threat)
+            with_stone(b, keys(p), p, q, me).is_some_and(|k| class_of_keys(k, them, rule) < threat)
         })
     };
     let mut tried = Vec::new();
@@ -184,7 +184,7 @@ fn answers(b: &SBoard, threat: Class, from: LinePattern) -> (Vec<Idx>, Vec<Idx>)
     for &p in &points {
         let k = keys(p);
         for (a, &ax) in b.axes.iter().enumerate() {
-            if pattern_of_key(k[a], them, exact) < from {
+            if pattern_of_key(k[a], them, rule) < from {
                 continue;
             }
             for d in -(LINE_REACH as isize)..=LINE_REACH as isize {
@@ -315,14 +315,21 @@ impl<'a> Threats<'a> {
         } else {
             Class::Four
         };
-        let mut moves: Vec<(Idx, Class)> = match b.class_point(them, Class::Five) {
-            Some(block) if their_fives == 1 => vec![(block, Class::Nothing)],
-            _ => b
+        let block = b
+            .class_point(them, Class::Five)
+            .filter(|_| their_fives == 1);
+        let mut moves: Vec<(Idx, Class)> = match block {
+            Some(block) => vec![(block, Class::Nothing)],
+            None => b
                 .near_empty()
                 .iter()
                 .filter_map(|&i| b.class(i, me).filter(|&t| t >= fewest).map(|t| (i, t)))
                 .collect(),
         };
+        // Renju's Black may not block on a foul point.
+        if block.is_some_and(|i| !self.b.legal(i)) {
+            return false;
+        }
         moves.sort_by_key(|&(_, t)| std::cmp::Reverse(t));
         let mut won = false;
         for (i, _) in moves {
@@ -367,6 +374,10 @@ impl<'a> Threats<'a> {
             return false;
         };
         for r in replies {
+            // Renju's Black may not answer on a foul point.
+            if !self.b.legal(r) {
+                continue;
+            }
             self.b.make(r);
             let mut first = None;
             let won = self.attack_classes(depth - 1, &mut first);
@@ -687,10 +698,12 @@ mod tests {
         let mut seen = 0;
         for seed in 0..12u64 {
             let mut rng = crate::zobrist::SplitMix(seed);
-            // Renju: both Gomoku rules read the classes instead (tested below).
+            // Renju read from the windows: Gomoku and Renju read the classes instead (tested
+            // below).
             let rules = RuleSet::preset(Preset::Renju);
             let g = crate::testing::crowded(rules, &mut rng, 16, 5, 8);
-            let b = SBoard::from_game(&g);
+            let mut b = SBoard::from_game(&g);
+            b.without_line_keys();
             for vct in [false, true] {
                 let deadline = Instant::now() + Duration::from_secs(60);
                 let (mut narrow_b, mut full_b) = (b.clone(), b.clone());
