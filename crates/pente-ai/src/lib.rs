@@ -283,7 +283,7 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
             return placed(i, &b, score, 0, nodes);
         }
     }
-    // Freestyle Gomoku: when the other side, moving now, would win by threats, the moves
+    // Gomoku and Renju: when the other side, moving now, would win by threats, the moves
     // after which it still does are lost; the others are searched (all of them, when every
     // move checked loses).
     if p.vct_depth > 0 && b.keeps_classes() && !opp_five && moves.len() > 1 {

@@ -391,7 +391,7 @@ impl<'a> Search<'a> {
         };
         let me = self.b.turn;
         let inner = depth > 0 && ply < MAX_PLY;
-        // Freestyle Gomoku, facing an open three (a point where the other side would make an
+        // Gomoku and Renju, facing an open three (a point where the other side would make an
         // open four) with no five or open four to make: only the points that stop every open
         // four, and the mover's own fours, can save the game. All of them are searched.
         let three_answers = if inner && !threatened {

@@ -34,7 +34,7 @@ pub struct Threats<'a> {
     /// Gomoku, the points' classes read instead; off only to test the searches
     /// against scoring every point.
     pub(crate) narrow: bool,
-    /// Freestyle Gomoku: what the search found of the positions seen, by their hash (see
+    /// Gomoku and Renju: what the search found of the positions seen, by their hash (see
     /// `attack_classes`): a win in at most `n` attacker moves as `n`, none in `n` as `-n - 1`.
     seen: HashMap<u64, i32>,
 }
@@ -53,7 +53,7 @@ pub fn five_points(b: &SBoard, c: u8) -> Vec<Idx> {
     out
 }
 
-/// Freestyle Gomoku, where the other side has an open three (a point where it would make
+/// Gomoku and Renju, where the other side has an open three (a point where it would make
 /// an open four) and the side to move no five or open four to make: the mover's own fours
 /// and the points where a stone leaves the other side no open four to make. `None` in the
 /// other games, without such a three, or when no point answers (every move then loses,
