@@ -521,18 +521,22 @@ fn may_be_foul(lines: [LinePattern; 4]) -> bool {
 #[inline]
 pub fn renju_may_be_foul(code: u16) -> bool {
     static TABLE: OnceLock<Vec<bool>> = OnceLock::new();
-    TABLE.get_or_init(|| {
-        const ALL: [LinePattern; PATTERNS] = LinePattern::ALL;
-        (0..1usize << 16)
-            .map(|code| {
-                let pattern = |n: usize| ALL.get(code >> (4 * n) & 15).copied();
-                match [0, 1, 2, 3].map(pattern) {
-                    [Some(a), Some(b), Some(c), Some(d)] => may_be_foul([a, b, c, d]),
-                    _ => true,
-                }
-            })
-            .collect()
-    })[code as usize]
+    TABLE.get_or_init(|| every_code(may_be_foul, true))[code as usize]
+}
+
+/// `f` of the four patterns of every line code (see [`code_of_keys`]), `other` for the
+/// codes whose four-bit values are not all patterns: a table for a loop to look up once.
+fn every_code<T: Copy>(f: fn([LinePattern; 4]) -> T, other: T) -> Vec<T> {
+    const ALL: [LinePattern; PATTERNS] = LinePattern::ALL;
+    (0..1usize << 16)
+        .map(|code| {
+            let pattern = |n: usize| ALL.get(code >> (4 * n) & 15).copied();
+            match [0, 1, 2, 3].map(pattern) {
+                [Some(a), Some(b), Some(c), Some(d)] => f([a, b, c, d]),
+                _ => other,
+            }
+        })
+        .collect()
 }
 
 /// [`Class::of`] for every four patterns, four bits each: what [`class_of_code`] reads, for
@@ -542,20 +546,12 @@ pub(crate) fn class_table(rule: LineRule, c: u8) -> &'static [Class] {
     static TABLES: [OnceLock<Vec<Class>>; 2] = [const { OnceLock::new() }; 2];
     let renju_black = rule == LineRule::Renju && c == 0;
     TABLES[usize::from(renju_black)].get_or_init(|| {
-        const ALL: [LinePattern; PATTERNS] = LinePattern::ALL;
         let of = if renju_black {
             Class::of_renju_black
         } else {
             Class::of
         };
-        let mut table = vec![Class::Nothing; 1 << 16];
-        for (code, class) in table.iter_mut().enumerate() {
-            let pattern = |n: usize| ALL.get(code >> (4 * n) & 15).copied();
-            if let [Some(a), Some(b), Some(c), Some(d)] = [0, 1, 2, 3].map(pattern) {
-                *class = of([a, b, c, d]);
-            }
-        }
-        table
+        every_code(of, Class::Nothing)
     })
 }
 
@@ -649,22 +645,16 @@ mod tests {
             let cells = parse(s);
             (0..cells.len()).fold(0u32, |k, n| k | code(&cells[n]) << (2 * n))
         };
-        assert_eq!(
-            pattern_of_key(key_of("..x.x?x.x..", 1), 0, LineRule::Renju),
-            Overline
-        );
-        assert_eq!(
-            pattern_of_key(key_of("xxxx?x.....", 2), 1, LineRule::Renju),
-            Five
-        );
-        assert_eq!(
-            pattern_of_key(key_of("x..x.?x....", 2), 1, LineRule::Renju),
-            OpenThree
-        );
-        assert_eq!(
-            pattern_of_key(key_of("xxxx?x.....", 1), 0, LineRule::Renju),
-            Overline
-        );
+        // (line, colour, pattern): Black is colour 0, White colour 1.
+        for (line, c, want) in [
+            ("..x.x?x.x..", 0, Overline),
+            ("xxxx?x.....", 1, Five),
+            ("x..x.?x....", 1, OpenThree),
+            ("xxxx?x.....", 0, Overline),
+        ] {
+            let key = key_of(line, u32::from(c) + 1);
+            assert_eq!(pattern_of_key(key, c, LineRule::Renju), want, "{line} {c}");
+        }
     }
 
     #[test]
