@@ -16,6 +16,10 @@ hundreds of positions where a match needs thousands of games.
   mates    a tactics suite from self-play records with evals (scripts/gomocup-selfplay.py): in each
            game, the first position where the engine that played it announced a forced win for the
            side to move, with the move it played there (`H8 I9 ... | K10`)
+  deep-mates  a harder tactics suite: positions of self-play records with evals where the player
+           rated the side to move ahead (at least --min-eval) without a forced win, kept where the
+           judge, given longer (--judge-ms), announces one; with the judge's move. These are the wins
+           a first player lets go against a strong defence (docs/src/engine-notebook.md)
   solve    our search on such a suite at a node budget: how many of the wins it sees (a forced-win
            score) and how often it plays the recorded move: tactical reach for a node budget
            (figures in docs/src/engine-notebook.md)
@@ -35,6 +39,8 @@ Example:
       --positions quiet.txt --nodes 200000 --cache cache-a.json --out a.json
   python3 scripts/judge-moves.py compare a.json b.json
   python3 scripts/judge-moves.py mates --records selfplay/test.txt --count 150 --out mates.txt
+  python3 scripts/judge-moves.py deep-mates --records selfplay/test.txt --judge /path/to/engine --ask 400 \
+      --count 400 --out deep.txt
   python3 scripts/judge-moves.py solve --bot target/release/pente-bot --positions mates.txt --nodes 200000 \
       --out solved.json
   python3 scripts/judge-moves.py turns --judge /path/to/engine --games runs/gomoku-rapfi --engine ours8 \
@@ -73,13 +79,19 @@ class Judge(Engine):
 
     def eval(self, tokens):
         """The judge's last eval of the position for the side to move, or None if it gave none."""
+        return self.move_and_eval(tokens)[1]
+
+    def move_and_eval(self, tokens):
+        """The judge's move (a token) and its last eval for the side to move (or None)."""
         mover = len(tokens) % 2
         self.send("BOARD")
         for k, t in enumerate(tokens):
             x, y = xy(t)
             self.send(f"{x},{y},{1 if k % 2 == mover else 2}")
         self.send("DONE")
-        return self.answer_and_eval(120)[1]
+        answer, value = self.answer_and_eval(120)
+        x, y = (int(v) for v in answer.split(","))
+        return f"{LETTERS[x]}{SIZE - y}", value
 
 
 def chance(value):
@@ -222,6 +234,34 @@ def mates(args):
     print(f"{len(out)} positions")
 
 
+def deep_mates(args):
+    """Positions the player rated at --min-eval or more without a forced win, kept where the judge,
+    thinking --judge-ms, announces a forced win for the side to move; with the judge's move."""
+    candidates = []
+    record = None
+    for line in open(args.records):
+        if line.startswith("record "):
+            record = [t for t in line[len("record "):].split() if t != "/"]
+            opening = line[len("record "):].split().index("/") if "/" in line else 3
+        elif line.startswith("evals ") and record is not None:
+            for k, value in enumerate(line.split()[1:]):
+                if value.lstrip("-").isdigit() and args.min_eval <= int(value) < FORCED:
+                    candidates.append(record[:opening + k])
+            record = None
+    random.Random(args.seed).shuffle(candidates)
+    judge = Judge(args.judge, args.judge_ms, args.rule)
+    out, asked = [], 0
+    for tokens in candidates:
+        if len(out) >= args.count or asked >= args.ask:
+            break
+        asked += 1
+        move, value = judge.move_and_eval(tokens)
+        if value is not None and value >= FORCED:
+            out.append(f"{' '.join(tokens)} | {move}")
+    open(args.out, "w").write("\n".join(out) + "\n")
+    print(f"{len(out)} positions of {asked} asked ({len(candidates)} candidates)")
+
+
 def solve(args):
     """Our search on each position of a `mates` suite: the move, the score, whether it saw the win
     (a forced-win score) and whether it played the recorded move."""
@@ -312,6 +352,16 @@ def main():
     m.add_argument("--count", type=int, default=150)
     m.add_argument("--seed", type=int, default=5)
     m.add_argument("--out", required=True)
+    d = sub.add_parser("deep-mates")
+    d.add_argument("--records", required=True)
+    d.add_argument("--judge", required=True, help="the judging engine's command line")
+    d.add_argument("--judge-ms", type=int, default=1500, help="its INFO timeout_turn")
+    d.add_argument("--rule", type=int, default=0, choices=[0, 1, 4], help="0 freestyle, 1 exactly five, 4 Renju")
+    d.add_argument("--min-eval", type=int, default=300, help="the player's eval a candidate needs")
+    d.add_argument("--count", type=int, default=100, help="stop at this many wins")
+    d.add_argument("--ask", type=int, default=1000, help="stop after asking this many positions")
+    d.add_argument("--seed", type=int, default=1)
+    d.add_argument("--out", required=True)
     v = sub.add_parser("solve")
     v.add_argument("--bot", required=True, help="pente-bot (its `suggest` gives our move and score)")
     v.add_argument("--rules", default="gomoku", choices=["gomoku", "gomoku-standard", "renju"])
@@ -338,6 +388,7 @@ def main():
     r.add_argument("--rounds", type=int, default=2, help="evaluations of each pair, the order alternating")
     args = p.parse_args()
     {"sample": sample, "filter": filter_, "judge": judge, "compare": compare, "rejudge": rejudge,
+     "deep-mates": deep_mates,
      "turns": turns, "mates": mates, "solve": solve}[args.command](args)
 
 
