@@ -90,8 +90,11 @@ class Judge(Engine):
             self.send(f"{x},{y},{1 if k % 2 == mover else 2}")
         self.send("DONE")
         answer, value = self.answer_and_eval(120)
-        x, y = (int(v) for v in answer.split(","))
-        return f"{LETTERS[x]}{SIZE - y}", value
+        try:
+            x, y = (int(v) for v in answer.split(","))
+            return f"{LETTERS[x]}{SIZE - y}", value
+        except ValueError:
+            return None, value  # no move (ERROR ...): the eval alone
 
 
 def chance(value):
@@ -213,21 +216,29 @@ def rejudge(args):
           f"(standard error {se:.4f}){noise}")
 
 
-def mates(args):
-    """The first position of each game where the player's eval says the side to move wins."""
-    out = []
+def records_with_evals(path):
+    """Each game of a self-play file with evals: its opening, its moves after it, and the
+    player's eval before each of those moves (an int, or None where it printed none)."""
     record = None
-    for line in open(args.records):
+    for line in open(path):
         if line.startswith("record "):
             record = line[len("record "):].split()
         elif line.startswith("evals ") and record is not None:
             cut = record.index("/") if "/" in record else 3
             opening, moves = record[:cut], [t for t in record[cut:] if t != "/"]
-            for k, (move, value) in enumerate(zip(moves, line.split()[1:])):
-                if value.lstrip("-").isdigit() and int(value) >= FORCED:
-                    out.append(f"{' '.join(opening + moves[:k])} | {move}")
-                    break
+            evals = [int(v) if v.lstrip("-").isdigit() else None for v in line.split()[1:]]
+            yield opening, moves, evals
             record = None
+
+
+def mates(args):
+    """The first position of each game where the player's eval says the side to move wins."""
+    out = []
+    for opening, moves, evals in records_with_evals(args.records):
+        for k, (move, value) in enumerate(zip(moves, evals)):
+            if value is not None and value >= FORCED:
+                out.append(f"{' '.join(opening + moves[:k])} | {move}")
+                break
     random.Random(args.seed).shuffle(out)
     out = out[:args.count]
     open(args.out, "w").write("\n".join(out) + "\n")
@@ -237,17 +248,9 @@ def mates(args):
 def deep_mates(args):
     """Positions the player rated at --min-eval or more without a forced win, kept where the judge,
     thinking --judge-ms, announces a forced win for the side to move; with the judge's move."""
-    candidates = []
-    record = None
-    for line in open(args.records):
-        if line.startswith("record "):
-            record = [t for t in line[len("record "):].split() if t != "/"]
-            opening = line[len("record "):].split().index("/") if "/" in line else 3
-        elif line.startswith("evals ") and record is not None:
-            for k, value in enumerate(line.split()[1:]):
-                if value.lstrip("-").isdigit() and args.min_eval <= int(value) < FORCED:
-                    candidates.append(record[:opening + k])
-            record = None
+    candidates = [opening + moves[:k] for opening, moves, evals in records_with_evals(args.records)
+                  for k, value in enumerate(evals[:len(moves)])
+                  if value is not None and args.min_eval <= value < FORCED]
     random.Random(args.seed).shuffle(candidates)
     judge = Judge(args.judge, args.judge_ms, args.rule)
     out, asked = [], 0
@@ -256,7 +259,7 @@ def deep_mates(args):
             break
         asked += 1
         move, value = judge.move_and_eval(tokens)
-        if value is not None and value >= FORCED:
+        if move is not None and value is not None and value >= FORCED:
             out.append(f"{' '.join(tokens)} | {move}")
     open(args.out, "w").write("\n".join(out) + "\n")
     print(f"{len(out)} positions of {asked} asked ({len(candidates)} candidates)")

@@ -218,7 +218,8 @@ pub struct SBoard {
     /// four-bit value, so that a pattern read from a code needs no bounds check.
     pattern_count: [[u16; PATTERN_SLOTS]; 2],
     /// Gomoku: what each stone on the board changed of the classes, to be restored when it
-    /// is taken back (a third of the search's time went to reading the tables again).
+    /// is taken back (reading the line tables again cost about an eighth of the search's
+    /// time: docs/src/performance.md).
     class_log: Vec<ClassUndo>,
     counts_log: Vec<CountsUndo>,
 }
@@ -330,12 +331,7 @@ impl SBoard {
             if gomoku {
                 b.classes = vec![[Class::Nothing; 2]; ncells];
                 b.line_codes = vec![[0; 2]; ncells];
-                for k in 0..b.cells.len() {
-                    let i = b.cells[k];
-                    b.class_count[0][0] += 1;
-                    b.class_count[1][0] += 1;
-                    b.set_class(i);
-                }
+                b.read_classes_afresh();
             }
         }
         for (p, c) in game.board().stones() {
@@ -732,6 +728,19 @@ impl SBoard {
                 Class::Nothing
             };
             self.recount(i, c, new);
+        }
+    }
+
+    /// Reads every point's codes and class from its line keys, and counts them anew.
+    fn read_classes_afresh(&mut self) {
+        self.class_count = [[0; CLASSES]; 2];
+        self.pattern_count = [[0; PATTERN_SLOTS]; 2];
+        for k in 0..self.cells.len() {
+            let i = self.cells[k];
+            self.classes[i] = [Class::Nothing; 2];
+            self.class_count[0][0] += 1;
+            self.class_count[1][0] += 1;
+            self.set_class(i);
         }
     }
 
@@ -1729,14 +1738,7 @@ mod tests {
                     }
                 }
                 let mut fresh = b.clone();
-                fresh.class_count = [[0; CLASSES]; 2];
-                fresh.pattern_count = [[0; PATTERN_SLOTS]; 2];
-                for i in fresh.cells.clone() {
-                    fresh.classes[i] = [Class::Nothing; 2];
-                    fresh.class_count[0][0] += 1;
-                    fresh.class_count[1][0] += 1;
-                    fresh.set_class(i);
-                }
+                fresh.read_classes_afresh();
                 assert!(state(&fresh) == state(&b), "{preset} seed {seed}");
                 while let Some(want) = before.pop() {
                     assert!(state(&b) == want, "{preset} seed {seed}");
