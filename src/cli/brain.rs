@@ -245,6 +245,20 @@ impl Brain {
                 self.moves.push((p, true));
                 self.protocol_point(p)
             }
+            // Renju's Black with only fouls left passes under our rules, but the protocol has
+            // no pass, and under Gomocup's Renju a foul loses: answering one ends the game as the
+            // manager's rules say, where an ERROR would count as the brain's fault.
+            Some(Action::Pass) if game.must_pass() => match game.forbidden_points().first() {
+                Some(&(p, foul)) => {
+                    self.message = Some(format!(
+                        "MESSAGE every empty point is a foul for Black and the protocol has no pass: \
+                         playing {}, {foul}",
+                        self.protocol_point(p)
+                    ));
+                    self.protocol_point(p)
+                }
+                None => "ERROR the engine wanted to pass, which the protocol cannot say".into(),
+            },
             Some(other) => {
                 format!("ERROR the engine wanted {other:?}, which the protocol cannot say")
             }

@@ -244,6 +244,38 @@ fn board_colours_come_from_stone_counts_not_line_order() {
 }
 
 #[test]
+fn renju_black_with_only_fouls_left_plays_one_rather_than_erring() {
+    // A full 7x7 board but the centre, 24 stones each: the brain is Black, and the centre
+    // makes seven in a row, an overline. Our rules would pass; the protocol has no pass and
+    // Gomocup's Renju loses on a foul, so the brain answers the foul (with a MESSAGE saying
+    // why), not an ERROR that a manager counts as a crash.
+    let rows = [
+        "WWBWBWW", "WWBWBWW", "BWWBWWB", "BBB.BBB", "BBBBWWB", "WBBWWBW", "WBBBWWW",
+    ];
+    let mut lines = String::new();
+    for (y, row) in rows.iter().enumerate() {
+        for (x, c) in row.chars().enumerate() {
+            match c {
+                'B' => lines.push_str(&format!("{x},{y},1\n")),
+                'W' => lines.push_str(&format!("{x},{y},2\n")),
+                _ => {}
+            }
+        }
+    }
+    let out = brain_at(
+        "8",
+        &format!("START 7\nINFO rule 4\nINFO timeout_turn 300\nBOARD\n{lines}DONE\nEND\n"),
+    );
+    assert_eq!(out[0], "OK");
+    assert!(
+        out[1].starts_with("MESSAGE") && out[1].contains("no pass"),
+        "{out:?}"
+    );
+    assert_eq!(out[2], "3,3", "{out:?}");
+    assert_eq!(out.len(), 3, "{out:?}");
+}
+
+#[test]
 fn a_point_emptied_by_a_capture_can_be_played_again() {
     // Pente: the opponent's four 11,5-11,8 (topped by the brain's 11,4) must be blocked at 11,9,
     // which also takes the pair 9,9-10,9 against the brain's 8,9.
