@@ -1151,6 +1151,18 @@ impl SBoard {
             .unwrap_or(c)
     }
 
+    /// Whether the row the side to move makes at `i` wins at once: under overtime by line
+    /// break it may instead wait for a reply that can break it.
+    pub fn row_wins(&mut self, i: Idx) -> bool {
+        if !self.rules.line_break {
+            return true;
+        }
+        let me = self.turn;
+        let term = self.make(i);
+        self.unmake();
+        matches!(term, Term::Won(mask) if (0..4).any(|c| mask & (1 << c) != 0 && self.rules.same_side(c, me)))
+    }
+
     /// Plays a stone of the side to move at the empty point `i` (legality is the caller's).
     pub fn make(&mut self, i: Idx) -> Term {
         let c = self.turn;

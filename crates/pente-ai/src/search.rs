@@ -235,7 +235,7 @@ impl<'a> Search<'a> {
         if self.b.fours(c) > 0 {
             let five = five_points(&self.b, c)
                 .into_iter()
-                .any(|j| self.b.legal(j) && self.row_wins(j));
+                .any(|j| self.b.legal(j) && self.b.row_wins(j));
             return five.then_some(true);
         }
         if let Some(to_win) = self.b.captures_to_win(c) {
@@ -293,18 +293,6 @@ impl<'a> Search<'a> {
             return Some(WIN - ply - 5);
         }
         None
-    }
-
-    /// Whether the row the side to move makes at `i` wins at once: under overtime by line
-    /// break it may instead wait for a reply that can break it.
-    fn row_wins(&mut self, i: Idx) -> bool {
-        if !self.b.rules.line_break {
-            return true;
-        }
-        let me = self.b.turn;
-        let term = self.b.make(i);
-        self.b.unmake();
-        matches!(term, Term::Won(mask) if (0..4).any(|c| mask & (1 << c) != 0 && self.b.rules.same_side(c, me)))
     }
 
     /// A row of the opponent waits for this reply (overtime by line break): only a capture
@@ -438,7 +426,7 @@ impl<'a> Search<'a> {
         }
         // Any winning move, not only the first: the TT move and killers sort ahead of fives.
         let wins = moves.iter().any(|(_, m)| m.capture_win)
-            || (0..moves.len()).any(|k| moves[k].1.five && self.row_wins(moves[k].0));
+            || (0..moves.len()).any(|k| moves[k].1.five && self.b.row_wins(moves[k].0));
         if wins {
             return WIN - ply as i32 - 1;
         }

@@ -427,7 +427,7 @@ impl<'a> Threats<'a> {
             .collect();
         moves.sort_by_key(|(_, m)| std::cmp::Reverse(m.score));
         for &(i, m) in &moves {
-            if (m.capture_win || (m.five && self.row_wins(i))) && self.b.legal(i) {
+            if (m.capture_win || (m.five && self.b.row_wins(i))) && self.b.legal(i) {
                 *first = Some(i);
                 return true;
             }
@@ -500,17 +500,6 @@ impl<'a> Threats<'a> {
             }
         }
         false
-    }
-
-    /// Whether the attacker's row at `i` wins at once (under overtime it may wait instead).
-    fn row_wins(&mut self, i: Idx) -> bool {
-        if !self.b.rules.line_break {
-            return true;
-        }
-        let me = self.b.turn;
-        let term = self.b.make(i);
-        self.b.unmake();
-        matches!(term, Term::Won(mask) if mask & (1 << me) != 0)
     }
 
     /// The defender's replies that remove stones: every capture.
