@@ -250,12 +250,12 @@ impl Brain {
             // manager's rules say, where an ERROR would count as the brain's fault.
             Some(Action::Pass) if game.must_pass() => match game.forbidden_points().first() {
                 Some(&(p, foul)) => {
+                    let point = self.protocol_point(p);
                     self.message = Some(format!(
                         "MESSAGE every empty point is a foul for Black and the protocol has no pass: \
-                         playing {}, {foul}",
-                        self.protocol_point(p)
+                         playing {point}, {foul}"
                     ));
-                    self.protocol_point(p)
+                    point
                 }
                 None => "ERROR the engine wanted to pass, which the protocol cannot say".into(),
             },
