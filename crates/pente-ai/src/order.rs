@@ -6,6 +6,7 @@
 
 use crate::board::{Idx, SBoard};
 use crate::line::{combo_of_code, LineRule, COMBOS};
+use pente::Point;
 
 mod exact;
 mod freestyle;
@@ -37,20 +38,56 @@ const EXACT: Weights = Weights {
 /// line patterns (not Gomoku).
 #[inline]
 pub fn score(b: &SBoard, i: Idx, c: u8, pattern_score: i32) -> Option<i32> {
-    let own = b.line_code(i, c)?;
-    let theirs = b.line_code(i, 1 - c)?;
-    let w = match b.line_rule() {
-        LineRule::Exact => &EXACT,
-        LineRule::Freestyle | LineRule::Renju => &FREESTYLE,
-    };
-    let squashed = squash(pattern_score);
-    let [last, own_last] = near(b, i);
-    Some(
-        i32::from(w.own[combo_of_code(own)])
-            + i32::from(w.theirs[combo_of_code(theirs)])
-            + (f32::from(w.score) * squashed) as i32
-            + i32::from(w.near[last] + w.near[4 + own_last]),
-    )
+    Scorer::new(b)?.score(b, i, c, pattern_score)
+}
+
+/// [`score`] for the points of one node: the rule's weights and the last two stones looked up
+/// once (per point they were a tenth of the move scoring's instructions).
+pub struct Scorer {
+    w: &'static Weights,
+    /// The last stone and the mover's last, if known.
+    lasts: [Option<Point>; 2],
+}
+
+impl Scorer {
+    /// `None` where the board keeps no line patterns (not Gomoku).
+    #[inline]
+    pub fn new(b: &SBoard) -> Option<Scorer> {
+        b.keeps_classes().then(|| Scorer {
+            w: match b.line_rule() {
+                LineRule::Exact => &EXACT,
+                LineRule::Freestyle | LineRule::Renju => &FREESTYLE,
+            },
+            lasts: [1, 2].map(|back| b.placed(back).map(|j| b.point(j))),
+        })
+    }
+
+    /// [`score`] on the board the scorer was made for.
+    #[inline]
+    pub fn score(&self, b: &SBoard, i: Idx, c: u8, pattern_score: i32) -> Option<i32> {
+        Some(self.of_lines(b, i, c, pattern_score)? + self.of_distances(b, i))
+    }
+
+    /// The part of [`Scorer::score`] read from the point's lines alone: the same as long as
+    /// its line keys are.
+    #[inline]
+    pub fn of_lines(&self, b: &SBoard, i: Idx, c: u8, pattern_score: i32) -> Option<i32> {
+        let own = b.line_code(i, c)?;
+        let theirs = b.line_code(i, 1 - c)?;
+        let w = self.w;
+        Some(
+            i32::from(w.own[combo_of_code(own)])
+                + i32::from(w.theirs[combo_of_code(theirs)])
+                + (f32::from(w.score) * squash(pattern_score)) as i32,
+        )
+    }
+
+    /// The rest of [`Scorer::score`]: by the point's distances to the last two stones.
+    #[inline]
+    pub fn of_distances(&self, b: &SBoard, i: Idx) -> i32 {
+        let [last, own_last] = distances(b.point(i), self.lasts);
+        i32::from(self.w.near[last] + self.w.near[4 + own_last])
+    }
 }
 
 /// The pattern score squashed, `ln(1 + score / 10)`: read from a table for the scores of
@@ -73,11 +110,15 @@ fn squash_exactly(pattern_score: i32) -> f32 {
 /// The point's distance to the last stone and to the mover's last, each as 0-3 for 1, 2, 3,
 /// and 4 or more (or not known).
 pub(crate) fn near(b: &SBoard, i: Idx) -> [usize; 2] {
-    let p = b.point(i);
-    [1, 2].map(|back| {
-        b.placed(back)
-            .map_or(3, |j| usize::from(p.distance(b.point(j)).clamp(1, 4) - 1))
-    })
+    distances(
+        b.point(i),
+        [1, 2].map(|back| b.placed(back).map(|j| b.point(j))),
+    )
+}
+
+#[inline]
+fn distances(p: Point, lasts: [Option<Point>; 2]) -> [usize; 2] {
+    lasts.map(|l| l.map_or(3, |l| usize::from(p.distance(l).clamp(1, 4) - 1)))
 }
 
 #[cfg(test)]

@@ -31,6 +31,7 @@ impl Point {
     }
 
     /// Chebyshev distance: the ring number around `other` (0 = same point).
+    #[inline]
     pub fn distance(self, other: Point) -> u8 {
         self.x.abs_diff(other.x).max(self.y.abs_diff(other.y))
     }
