@@ -68,23 +68,14 @@ struct Scored {
 }
 
 impl Scored {
-    /// No keys are all ones (they hold at most 20 bits).
-    const NONE: Scored = Scored {
-        keys: [u32::MAX; 4],
-        info: MoveInfo {
-            score: 0,
-            five: false,
-            fours: 0,
-            open_four: false,
-            threes: 0,
-            blocks_five: false,
-            blocks_four: false,
-            captures: 0,
-            capture_threats: 0,
-            capture_win: false,
-        },
-        lines: 0,
-    };
+    /// Read from no keys: real keys are never all ones (they hold at most 20 bits).
+    fn none() -> Scored {
+        Scored {
+            keys: [u32::MAX; 4],
+            info: MoveInfo::default(),
+            lines: 0,
+        }
+    }
 }
 
 const MAX_PLY: usize = 64;
@@ -140,7 +131,7 @@ impl<'a> Search<'a> {
             shortcuts: true,
             points: Vec::new(),
             scored: if b_keeps_classes {
-                vec![[Scored::NONE; 2]; cells]
+                vec![[Scored::none(); 2]; cells]
             } else {
                 Vec::new()
             },
