@@ -827,6 +827,9 @@ impl<'a> Search<'a> {
         ply: usize,
         null_first: bool,
     ) -> i32 {
+        if self.shape.use_tt {
+            self.tt.prefetch(self.b.hash_after(i));
+        }
         let term = self.b.make(i);
         let v = match term {
             Term::Won(mask) => {

@@ -28,15 +28,33 @@ impl Tt {
     /// A table of `2^bits` entries (16 bytes each).
     pub fn new(bits: u32) -> Tt {
         let n = 1usize << bits;
-        Tt {
-            slots: vec![Entry::default(); n],
-            mask: n - 1,
-        }
+        let mut slots = Vec::with_capacity(n);
+        advise_huge_pages(slots.spare_capacity_mut());
+        slots.resize(n, Entry::default());
+        Tt { slots, mask: n - 1 }
     }
 
     pub fn probe(&self, key: u64) -> Option<Entry> {
         let e = self.slots[key as usize & self.mask];
         (e.key == key).then_some(e)
+    }
+
+    /// Asks the processor to bring the slot of `key` into its cache ahead of the probe (on
+    /// x86-64; nothing elsewhere). The table is too large for the cache, and a probe waiting
+    /// on memory was an eighth of a Gomoku search's time: issued before a move is made, the
+    /// read overlaps the move's work (docs/src/performance.md).
+    #[inline]
+    pub fn prefetch(&self, key: u64) {
+        #[cfg(target_arch = "x86_64")]
+        {
+            use std::arch::x86_64::{_mm_prefetch, _MM_HINT_T0};
+            let slot: *const Entry = &self.slots[key as usize & self.mask];
+            // SAFETY: a prefetch is only a hint: it reads nothing the program sees and cannot
+            // fault, and the address is a live slot of the table.
+            unsafe { _mm_prefetch::<_MM_HINT_T0>(slot.cast()) };
+        }
+        #[cfg(not(target_arch = "x86_64"))]
+        let _ = key;
     }
 
     pub fn store(&mut self, key: u64, depth: i8, flag: u8, score: i32, ply: usize, mv: u16) {
@@ -60,6 +78,34 @@ impl Tt {
 }
 
 /// Mate scores are stored as distance from this node, not from the root.
+/// Asks Linux to back `memory` (not yet touched) with huge pages where it holds whole ones.
+/// A probe lands anywhere in the table, so with 4 KiB pages nearly every probe of a table of
+/// megabytes also misses the address cache: huge pages made a Gomoku search 8-10 % faster
+/// (docs/src/performance.md). Only advice: where the kernel keeps no huge pages, or on other
+/// systems, nothing changes.
+fn advise_huge_pages<T>(memory: &mut [T]) {
+    #[cfg(target_os = "linux")]
+    {
+        const HUGE: usize = 2 << 20;
+        let start = memory.as_mut_ptr() as usize;
+        let end = start + std::mem::size_of_val(memory);
+        let (first, last) = (start.next_multiple_of(HUGE), end / HUGE * HUGE);
+        if first < last {
+            // SAFETY: the range lies inside `memory`, which this function borrows mutably;
+            // MADV_HUGEPAGE changes how its pages are backed, never what they hold.
+            unsafe {
+                libc::madvise(
+                    first as *mut libc::c_void,
+                    last - first,
+                    libc::MADV_HUGEPAGE,
+                )
+            };
+        }
+    }
+    #[cfg(not(target_os = "linux"))]
+    let _ = memory;
+}
+
 pub fn to_tt(score: i32, ply: usize) -> i32 {
     if score > WIN_BOUND {
         score + ply as i32
