@@ -77,10 +77,9 @@ impl Tt {
     }
 }
 
-/// Mate scores are stored as distance from this node, not from the root.
 /// Asks Linux to back `memory` (not yet touched) with huge pages where it holds whole ones.
 /// A probe lands anywhere in the table, so with 4 KiB pages nearly every probe of a table of
-/// megabytes also misses the address cache: huge pages made a Gomoku search 8-10 % faster
+/// megabytes also misses the address cache: huge pages made a Gomoku search some 8 % faster
 /// (docs/src/performance.md). Only advice: where the kernel keeps no huge pages, or on other
 /// systems, nothing changes.
 fn advise_huge_pages<T>(memory: &mut [T]) {
@@ -106,6 +105,7 @@ fn advise_huge_pages<T>(memory: &mut [T]) {
     let _ = memory;
 }
 
+/// Mate scores are stored as distance from this node, not from the root.
 pub fn to_tt(score: i32, ply: usize) -> i32 {
     if score > WIN_BOUND {
         score + ply as i32
