@@ -700,6 +700,12 @@ impl SBoard {
         self.class_count[c as usize][t as usize]
     }
 
+    /// How many empty points have class `t` or better for `c` (Gomoku; 0 in the other games).
+    #[inline]
+    pub fn class_count_from(&self, c: u8, t: Class) -> u16 {
+        self.class_count[c as usize][t as usize..].iter().sum()
+    }
+
     /// A near empty point where a stone of `c` makes class `t` (Gomoku), the first
     /// found. Every five, open four and three point is near a stone.
     pub fn class_point(&self, c: u8, t: Class) -> Option<Idx> {
