@@ -766,13 +766,23 @@ impl<'a> Search<'a> {
             let fours = self.quiescence_fours(depth);
             self.moves_at(ply, tt_move, &fours, usize::MAX)
         } else if let Some(points) = four_three {
-            // The answers first, in order; then the rest, in order. Facing a four-three, the
-            // width is its answers (see `four_three_answers`).
-            let mut moves = self.moves(ply, tt_move);
-            moves.sort_by_key(|(i, _)| !points.contains(i));
-            let answers = moves.iter().take_while(|(i, _)| points.contains(i)).count();
-            let width = if answers == 0 { width } else { answers };
-            return (moves, width);
+            // The answers first, in order; then the rest, put in order only if the search goes
+            // past the width (see `node`). Facing a four-three, the width is its answers (see
+            // `four_three_answers`).
+            let mut moves = self.moves_head(ply, tt_move, 0);
+            let mut answers = 0;
+            for n in 0..moves.len() {
+                if points.contains(&moves[n].0) {
+                    moves.swap(answers, n);
+                    answers += 1;
+                }
+            }
+            if answers == 0 {
+                sort_head(&mut moves, width);
+                return (moves, width);
+            }
+            sort_head(&mut moves[..answers], usize::MAX);
+            return (moves, answers);
         } else if !threatened && inner {
             // Most nodes search only their first few moves: the rest are put in order only
             // when the search goes past the width (sorting every move was an eighth of the
@@ -799,14 +809,21 @@ impl<'a> Search<'a> {
             } else {
                 Class::FourPlus
             };
-            // Most quiescence nodes have no four to make: the counts say so without a scan.
-            if b.class_count_from(c, least) == 0 {
-                return fours;
-            }
-            let four = |&i: &Idx| b.class(i, c).is_some_and(|k| k >= least);
+            // The counts say how many such points there are: most quiescence nodes have none,
+            // and the scan stops at the last.
+            let mut left = b.class_count_from(c, least);
             let last = b.placed(2).map(|l| b.point(l));
-            let near = |&i: &Idx| last.is_none_or(|l| follows(b.point(i), l));
-            fours.extend(b.near_empty().iter().copied().filter(four).filter(near));
+            for &i in b.near_empty() {
+                if left == 0 {
+                    break;
+                }
+                if b.class(i, c).is_some_and(|k| k >= least) {
+                    left -= 1;
+                    if last.is_none_or(|l| follows(b.point(i), l)) {
+                        fours.push(i);
+                    }
+                }
+            }
         } else {
             window_gaps(b, b.turn, b.rules.win_len - 2, &mut fours);
         }

@@ -161,12 +161,19 @@ fn answers(b: &SBoard, threat: Class, from: LinePattern) -> (Vec<Idx>, Vec<Idx>)
     let (me, them) = (b.turn, 1 - b.turn);
     let mut fours = Vec::new();
     let mut points = Vec::new();
+    // The counts say when every such point is found.
+    let mut left = b.class_count_from(me, Class::Four) + b.class_count(them, threat);
     for &p in b.near_empty() {
+        if left == 0 {
+            break;
+        }
         if b.class(p, me).is_some_and(Class::is_four) {
             fours.push(p);
+            left -= 1;
         }
         if b.class(p, them) == Some(threat) {
             points.push(p);
+            left -= 1;
         }
     }
     let rule = b.line_rule();
