@@ -706,6 +706,15 @@ impl SBoard {
         self.class_count[c as usize][t as usize..].iter().sum()
     }
 
+    /// The near empty points where a stone of `c` makes class `t` or better (Gomoku), in the
+    /// near points' order: the scan stops once the class counts say every one is found (most
+    /// nodes have none of the classes looked for).
+    pub fn near_points_from(&self, c: u8, t: Class) -> impl Iterator<Item = Idx> + '_ {
+        let all = usize::from(self.class_count_from(c, t));
+        let of_class = move |&i: &Idx| self.class(i, c).is_some_and(|k| k >= t);
+        self.near_empty().iter().copied().filter(of_class).take(all)
+    }
+
     /// A near empty point where a stone of `c` makes class `t` (Gomoku), the first
     /// found. Every five, open four and three point is near a stone.
     pub fn class_point(&self, c: u8, t: Class) -> Option<Idx> {

@@ -113,17 +113,8 @@ pub fn near_window_gaps(b: &SBoard, c: u8, n: usize, out: &mut Vec<Idx>) -> bool
         return false;
     }
     if n == 4 && b.keeps_classes() {
-        // A five point is a point of class five; the count says when all are found.
-        let mut left = b.class_count(c, Class::Five);
-        for &i in b.near_empty() {
-            if left == 0 {
-                break;
-            }
-            if b.class(i, c) == Some(Class::Five) {
-                out.push(i);
-                left -= 1;
-            }
-        }
+        // A five point is a point of class five (the highest).
+        out.extend(b.near_points_from(c, Class::Five));
         return true;
     }
     let table = axis_table(c);

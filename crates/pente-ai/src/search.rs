@@ -809,21 +809,9 @@ impl<'a> Search<'a> {
             } else {
                 Class::FourPlus
             };
-            // The counts say how many such points there are: most quiescence nodes have none,
-            // and the scan stops at the last.
-            let mut left = b.class_count_from(c, least);
             let last = b.placed(2).map(|l| b.point(l));
-            for &i in b.near_empty() {
-                if left == 0 {
-                    break;
-                }
-                if b.class(i, c).is_some_and(|k| k >= least) {
-                    left -= 1;
-                    if last.is_none_or(|l| follows(b.point(i), l)) {
-                        fours.push(i);
-                    }
-                }
-            }
+            let near = |&i: &Idx| last.is_none_or(|l| follows(b.point(i), l));
+            fours.extend(b.near_points_from(c, least).filter(near));
         } else {
             window_gaps(b, b.turn, b.rules.win_len - 2, &mut fours);
         }
