@@ -23,6 +23,11 @@ hundreds of positions where a match needs thousands of games.
   solve    our search on such a suite at a node budget: how many of the wins it sees (a forced-win
            score) and how often it plays the recorded move: tactical reach for a node budget
            (figures in docs/src/engine-notebook.md)
+  static-evals  the static evaluations side by side: positions of decided self-play games (every
+           --every plies after the opening, none within 3 plies of the end), each scored by the
+           judge's static evaluation (Rapfi's `TRACESEARCH` answer, `Static Eval[Black]`, asked after
+           `YXBOARD`: no search) and by ours (`examples/static_evals.rs`); how well each predicts
+           the games' results, as the log-loss at each one's best scale (its one free parameter)
   turns    where the games of a match (scripts/engine-match.py's --out folder) turned: the judge's
            eval before each of one engine's moves, from its side; for each game it lost, the last
            position the judge did not call lost, so that a loss by one move from an even game
@@ -43,6 +48,8 @@ Example:
       --count 400 --out deep.txt
   python3 scripts/judge-moves.py solve --bot target/release/pente-bot --positions mates.txt --nodes 200000 \
       --out solved.json
+  python3 scripts/judge-moves.py static-evals --records selfplay/test.txt --judge /path/to/engine \
+      --ours target/release/examples/static_evals --games 100
   python3 scripts/judge-moves.py turns --judge /path/to/engine --games runs/gomoku-rapfi --engine ours8 \
       --out turns.json
 """
@@ -329,6 +336,59 @@ def turns(args):
                   f"had on the way (median) {sorted(peaks)[len(peaks) // 2]}")
 
 
+def static_evals(args):
+    """The judge's static evaluation and ours on the same positions, and how well each predicts
+    the games' results."""
+    rows = []  # (tokens, 1 if the side to move won)
+    games = 0
+    for line in open(args.records):
+        if not line.startswith("record ") or games >= args.games:
+            continue
+        opening, _, rest = line[len("record "):].partition(" / ")
+        moves = opening.split() + rest.split()
+        if len(moves) >= SIZE * SIZE:
+            continue  # a full board: no row decided it
+        games += 1
+        winner = (len(moves) - 1) % 2  # the last stone made the row
+        for p in range(len(opening.split()), len(moves) - 3, args.every):
+            rows.append((moves[:p], int(p % 2 == winner)))
+    Engine.min_gap = 0  # no search is asked for: nothing to wait for
+    judge = Judge(args.judge, 1000, args.rule)
+    theirs = []
+    for tokens, _ in rows:
+        judge.send("YXBOARD")
+        mover = len(tokens) % 2
+        for k, t in enumerate(tokens):
+            x, y = xy(t)
+            judge.send(f"{x},{y},{1 if k % 2 == mover else 2}")
+        judge.send("DONE")
+        judge.send("TRACESEARCH")
+        judge.send("ABOUT")
+        value = None
+        while not (line := judge.line(60)).startswith("name="):
+            if "Static Eval[Black]:" in line:
+                value = int(line.split("Static Eval[Black]:")[1].split()[0])
+        # Black moves first: the side to move is Black after an even number of stones.
+        theirs.append(value if len(tokens) % 2 == 0 else -value)
+    text = "".join(f"{args.rules} {' '.join(t)}\n" for t, _ in rows)
+    ours = [int(v) for v in subprocess.run([args.ours], input=text, capture_output=True, text=True,
+                                           check=True).stdout.split()]
+    results = [r for _, r in rows]
+
+    def loss(values, scale):
+        total = 0.0
+        for v, r in zip(values, results):
+            c = min(max(1 / (1 + math.exp(-max(-30, min(30, v / scale)))), 1e-6), 1 - 1e-6)
+            total -= math.log(c if r else 1 - c)
+        return total / len(results)
+
+    scales = range(25, 1001, 25)
+    print(f"{len(rows)} positions of {games} games")
+    for name, values in (("the judge's static evaluation", theirs), ("ours", ours)):
+        best = min(scales, key=lambda s: loss(values, s))
+        print(f"{name}: log-loss {loss(values, best):.4f} at {best} units a logit")
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = p.add_subparsers(dest="command", required=True)
@@ -371,6 +431,14 @@ def main():
     v.add_argument("--positions", required=True)
     v.add_argument("--nodes", type=int, default=200000)
     v.add_argument("--out", required=True)
+    e = sub.add_parser("static-evals")
+    e.add_argument("--records", required=True)
+    e.add_argument("--judge", required=True, help="the judging engine's command line")
+    e.add_argument("--rule", type=int, default=0, choices=[0, 1, 4], help="0 freestyle, 1 exactly five, 4 Renju")
+    e.add_argument("--rules", default="gomoku", choices=["gomoku", "gomoku-standard", "renju"])
+    e.add_argument("--ours", required=True, help="the static_evals example's binary")
+    e.add_argument("--every", type=int, default=2, help="a position every this many plies")
+    e.add_argument("--games", type=int, default=100000, help="the first this many decided games")
     t = sub.add_parser("turns")
     t.add_argument("--judge", required=True, help="the judging engine's command line")
     t.add_argument("--judge-ms", type=int, default=500, help="its INFO timeout_turn")
@@ -391,7 +459,7 @@ def main():
     r.add_argument("--rounds", type=int, default=2, help="evaluations of each pair, the order alternating")
     args = p.parse_args()
     {"sample": sample, "filter": filter_, "judge": judge, "compare": compare, "rejudge": rejudge,
-     "deep-mates": deep_mates,
+     "deep-mates": deep_mates, "static-evals": static_evals,
      "turns": turns, "mates": mates, "solve": solve}[args.command](args)
 
 
