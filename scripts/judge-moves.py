@@ -88,14 +88,33 @@ class Judge(Engine):
         """The judge's last eval of the position for the side to move, or None if it gave none."""
         return self.move_and_eval(tokens)[1]
 
-    def move_and_eval(self, tokens):
-        """The judge's move (a token) and its last eval for the side to move (or None)."""
+    def position(self, command, tokens):
+        """Sends the stones after `command` (BOARD asks for a move, YXBOARD only sets them up):
+        the side to move's as 1, the other's as 2."""
         mover = len(tokens) % 2
-        self.send("BOARD")
+        self.send(command)
         for k, t in enumerate(tokens):
             x, y = xy(t)
             self.send(f"{x},{y},{1 if k % 2 == mover else 2}")
         self.send("DONE")
+
+    def static_eval(self, tokens):
+        """The judge's static evaluation for the side to move (Rapfi's `TRACESEARCH`: no search)."""
+        self.position("YXBOARD", tokens)
+        self.send("TRACESEARCH")
+        self.send("ABOUT")  # its one-line answer ends the trace
+        value = None
+        while not (line := self.line(60)).startswith("name="):
+            if "Static Eval[Black]:" in line:
+                value = int(line.split("Static Eval[Black]:")[1].split()[0])
+        if value is None:
+            raise RuntimeError(f"no static evaluation from the judge for {' '.join(tokens)}")
+        # Black moves first: the side to move is Black after an even number of stones.
+        return value if len(tokens) % 2 == 0 else -value
+
+    def move_and_eval(self, tokens):
+        """The judge's move (a token) and its last eval for the side to move (or None)."""
+        self.position("BOARD", tokens)
         answer, value = self.answer_and_eval(120)
         try:
             x, y = (int(v) for v in answer.split(","))
@@ -354,22 +373,7 @@ def static_evals(args):
             rows.append((moves[:p], int(p % 2 == winner)))
     Engine.min_gap = 0  # no search is asked for: nothing to wait for
     judge = Judge(args.judge, 1000, args.rule)
-    theirs = []
-    for tokens, _ in rows:
-        judge.send("YXBOARD")
-        mover = len(tokens) % 2
-        for k, t in enumerate(tokens):
-            x, y = xy(t)
-            judge.send(f"{x},{y},{1 if k % 2 == mover else 2}")
-        judge.send("DONE")
-        judge.send("TRACESEARCH")
-        judge.send("ABOUT")
-        value = None
-        while not (line := judge.line(60)).startswith("name="):
-            if "Static Eval[Black]:" in line:
-                value = int(line.split("Static Eval[Black]:")[1].split()[0])
-        # Black moves first: the side to move is Black after an even number of stones.
-        theirs.append(value if len(tokens) % 2 == 0 else -value)
+    theirs = [judge.static_eval(tokens) for tokens, _ in rows]
     text = "".join(f"{args.rules} {' '.join(t)}\n" for t, _ in rows)
     ours = [int(v) for v in subprocess.run([args.ours], input=text, capture_output=True, text=True,
                                            check=True).stdout.split()]
