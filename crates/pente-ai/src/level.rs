@@ -136,7 +136,10 @@ impl Level {
             _ => Profile {
                 shape: Shape {
                     extend_forced: true,
-                    class_width: [20, 16, 14, 12],
+                    class_width: {
+                        let [w1, w2, w3] = crate::params::params().widths;
+                        [20, w1, w2, w3]
+                    },
                     late_reductions: true,
                     learned_order: true,
                     futility: true,

@@ -25,6 +25,7 @@ mod level;
 pub mod line;
 mod opening;
 mod order;
+mod params;
 mod patterns;
 mod point_set;
 pub mod review;

@@ -9,6 +9,7 @@
 
 use super::board::{Idx, SBoard, Term};
 use super::line::{Class, LineRule};
+use super::params::{params, Params};
 use super::patterns::{analyse, near_window_gaps, window_gaps, MoveInfo};
 use super::threats::{five_points, four_three_answers, three_answers};
 use super::tt::{from_tt, Tt, EXACT, LOWER, UPPER, WIN, WIN_BOUND};
@@ -58,6 +59,8 @@ pub struct Search<'a> {
     /// Move lists of finished nodes, kept for the next ones: an allocation and a free a node
     /// were 2 % of a Gomoku search's time.
     spare: Vec<Vec<(Idx, MoveInfo)>>,
+    /// The tuned constants (read once: with the `tune` feature they come from the environment).
+    params: Params,
 }
 
 /// A point's [`MoveInfo`] and the line part of its learned order score
@@ -94,18 +97,9 @@ enum Horizon {
     Answer,
 }
 
-/// What a killer move adds to its order score: by the threat patterns, and in the learned
-/// order (hundredths of a logit).
+/// What a killer move adds to its order score by the threat patterns (in the learned order:
+/// [`Params::learned_killer`]).
 const KILLER: i32 = 500;
-const LEARNED_KILLER: i32 = 100;
-
-/// Gomoku's quiescence tries any four (near the mover's last stone) above this depth, the
-/// mover's first two; below it only the fours that make more.
-const PLAIN_FOURS_FLOOR: i32 = -4;
-
-/// The futility margins a ply (Gomoku's evaluation, 300 units a logit).
-const STATIC_CUT: i32 = 120;
-const FUTILE: i32 = 150;
 
 impl<'a> Search<'a> {
     pub fn new(
@@ -132,6 +126,7 @@ impl<'a> Search<'a> {
             aborted: false,
             killers: vec![[usize::MAX; 2]; MAX_PLY + 1],
             shortcuts: true,
+            params: params(),
             points: Vec::new(),
             spare: Vec::new(),
             scored: if b_keeps_classes {
@@ -202,7 +197,7 @@ impl<'a> Search<'a> {
         for &i in points {
             if self.b.is_empty(i) && self.b.is_near(i) {
                 let (mut m, killer) = match &scorer {
-                    Some(scorer) => (self.learned(i, c, scorer), LEARNED_KILLER),
+                    Some(scorer) => (self.learned(i, c, scorer), self.params.learned_killer),
                     None => (analyse(&self.b, i, c), KILLER),
                 };
                 if Some(i) == tt_move {
@@ -459,7 +454,7 @@ impl<'a> Search<'a> {
         let quiet = !threatened && three_answers.is_none();
         let quiet_eval = self.quiet_eval(depth, alpha, beta, ply, quiet);
         if let Some(e) = quiet_eval {
-            if e - STATIC_CUT * depth >= beta {
+            if e - self.params.static_cut * depth >= beta {
                 return e;
             }
         }
@@ -574,7 +569,7 @@ impl<'a> Search<'a> {
             // first, a ply or two from the horizon, where the evaluation is far below alpha.
             let quiet_move = info.fours == 0 && info.threes == 0;
             if let Some(e) = quiet_eval {
-                if n >= 1 && depth <= 2 && quiet_move && e + FUTILE * depth <= alpha {
+                if n >= 1 && depth <= 2 && quiet_move && e + self.params.futile * depth <= alpha {
                     continue;
                 }
             }
@@ -583,7 +578,7 @@ impl<'a> Search<'a> {
             // beats alpha (late move reductions; docs/src/engine-notebook.md). Not in Pente, where
             // the width leaves few late moves and it was even.
             let r = if lmr && quiet_move {
-                late_reduction(n, depth)
+                late_reduction(n, depth, &self.params)
             } else {
                 0
             };
@@ -804,7 +799,7 @@ impl<'a> Search<'a> {
             // find them. Only those that follow its own last stone, and after its first two
             // fours only those that make more (a four with a two or a three).
             let c = b.turn;
-            let least = if depth > PLAIN_FOURS_FLOOR {
+            let least = if depth > self.params.plain_fours_floor {
                 Class::Four
             } else {
                 Class::FourPlus
@@ -892,10 +887,11 @@ impl<'a> Search<'a> {
 
 /// Gomoku's late move reductions: how many plies shallower the `n`th move (from 0) of a
 /// node `depth` plies from the horizon is searched first, when it is quiet (no four, no three
-/// made): one from the third move on, two from the seventh where four plies or more remain.
-fn late_reduction(n: usize, depth: i32) -> i32 {
-    if n >= 2 && depth >= 3 {
-        1 + i32::from(n >= 6 && depth >= 4)
+/// made): one from [`Params::late_from`] (the third move) on, two from
+/// [`Params::late_twice_from`] (the seventh) where four plies or more remain.
+fn late_reduction(n: usize, depth: i32, p: &Params) -> i32 {
+    if n >= p.late_from && depth >= 3 {
+        1 + i32::from(n >= p.late_twice_from && depth >= 4)
     } else {
         0
     }

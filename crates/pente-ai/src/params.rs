@@ -1,0 +1,142 @@
+//! The search's tuned constants in one place: Gomoku's futility margins, its late move
+//! reductions, the learned order's killer bonus, how deep the quiescence search tries any four,
+//! and level 8's Gomoku widths.
+//!
+//! Built with the `tune` feature, any of them may be set at run time from the
+//! `PENTE_AI_PARAMS` environment variable (`name=value,...`, the names of [`Params`]' fields,
+//! `widths` as three numbers joined by `/`, or one of them as `width_1`, `width_2`, `width_3`), so that a tuning run can try them together against
+//! another engine without a build each (`scripts/tune-params.py`, and "The search's constants,
+//! tuned together" in docs/src/engine-notebook.md). Without the feature they are constants.
+
+/// The constants (Gomoku's evaluation: 300 units a logit; the learned order: hundredths of one).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Params {
+    /// A quiet node one to three plies from the horizon whose evaluation clears beta by this
+    /// much a ply returns it (see `Search::quiet_eval`).
+    pub static_cut: i32,
+    /// A quiet move one or two plies from the horizon is skipped where the evaluation falls
+    /// short of alpha by this much a ply (futility).
+    pub futile: i32,
+    /// The move (from 0) from which a quiet move is searched a ply shallower first, and the
+    /// one from which two plies.
+    pub late_from: usize,
+    pub late_twice_from: usize,
+    /// What a killer move adds to its score in the learned order.
+    pub learned_killer: i32,
+    /// The quiescence search tries any four above this depth, below it only the fours that
+    /// make more.
+    pub plain_fours_floor: i32,
+    /// Level 8's Gomoku widths: moves tried a ply from the root, two, and three or more.
+    pub widths: [usize; 3],
+}
+
+/// The values the engine plays with.
+pub(crate) const KEPT: Params = Params {
+    static_cut: 120,
+    futile: 150,
+    late_from: 2,
+    late_twice_from: 6,
+    learned_killer: 100,
+    plain_fours_floor: -4,
+    widths: [16, 14, 12],
+};
+
+/// The constants in force: [`KEPT`], or with the `tune` feature as `PENTE_AI_PARAMS` sets them.
+pub(crate) fn params() -> Params {
+    #[cfg(feature = "tune")]
+    {
+        use std::sync::OnceLock;
+        static SET: OnceLock<Params> = OnceLock::new();
+        *SET.get_or_init(|| {
+            let text = std::env::var("PENTE_AI_PARAMS").unwrap_or_default();
+            // A tuning build only: a wrong setting must not pass for the kept values.
+            parse(&text).unwrap_or_else(|e| panic!("PENTE_AI_PARAMS={text:?}: {e}"))
+        })
+    }
+    #[cfg(not(feature = "tune"))]
+    KEPT
+}
+
+/// [`KEPT`] with the settings of `text` (`name=value,...`; empty: none).
+#[cfg_attr(not(any(test, feature = "tune")), allow(dead_code))]
+pub(crate) fn parse(text: &str) -> Result<Params, String> {
+    let mut p = KEPT;
+    for item in text.split(',').map(str::trim).filter(|s| !s.is_empty()) {
+        let (name, value) = item
+            .split_once('=')
+            .ok_or_else(|| format!("{item:?} is not name=value"))?;
+        let int = || {
+            value
+                .trim()
+                .parse::<i32>()
+                .map_err(|_| format!("{name}: {value:?} is not a whole number"))
+        };
+        let count = || {
+            value
+                .trim()
+                .parse::<usize>()
+                .ok()
+                .filter(|&n| n > 0)
+                .ok_or_else(|| format!("{name}: {value:?} is not a count of at least 1"))
+        };
+        match name.trim() {
+            "static_cut" => p.static_cut = int()?,
+            "futile" => p.futile = int()?,
+            "late_from" => p.late_from = count()?,
+            "late_twice_from" => p.late_twice_from = count()?,
+            "learned_killer" => p.learned_killer = int()?,
+            "plain_fours_floor" => p.plain_fours_floor = int()?,
+            "widths" => {
+                let w: Vec<usize> = value
+                    .split('/')
+                    .map(|v| v.trim().parse::<usize>().ok().filter(|&n| n > 0))
+                    .collect::<Option<_>>()
+                    .ok_or_else(|| format!("widths: {value:?} is not three counts a/b/c"))?;
+                p.widths = w
+                    .try_into()
+                    .map_err(|_| format!("widths: {value:?} is not three counts a/b/c"))?;
+            }
+            "width_1" => p.widths[0] = count()?,
+            "width_2" => p.widths[1] = count()?,
+            "width_3" => p.widths[2] = count()?,
+            other => return Err(format!("no constant is called {other:?}")),
+        }
+    }
+    Ok(p)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn settings_change_only_what_they_name() {
+        assert_eq!(parse(""), Ok(KEPT));
+        let p = parse("futile=200, widths=12/10/8,late_from=3").unwrap();
+        assert_eq!(
+            p,
+            Params {
+                futile: 200,
+                widths: [12, 10, 8],
+                late_from: 3,
+                ..KEPT
+            }
+        );
+        assert_eq!(parse("plain_fours_floor=-7").unwrap().plain_fours_floor, -7);
+        assert_eq!(parse("width_2=9").unwrap().widths, [16, 9, 12]);
+    }
+
+    #[test]
+    fn wrong_settings_are_refused_with_the_reason() {
+        for bad in [
+            "futile",
+            "futile=x",
+            "late_from=0",
+            "widths=1/2",
+            "widths=1/0/3",
+            "nope=1",
+        ] {
+            assert!(parse(bad).is_err(), "{bad}");
+        }
+    }
+}
