@@ -166,7 +166,10 @@ def main():
     e = sub.add_parser("effects")
     e.add_argument("--out", required=True)
     args = ap.parse_args()
-    run(args) if args.cmd == "run" else effects(args)
+    if args.cmd == "run":
+        run(args)
+    else:
+        effects(args)
 
 
 if __name__ == "__main__":
