@@ -4,9 +4,10 @@
 //!
 //! Built with the `tune` feature, any of them may be set at run time from the
 //! `PENTE_AI_PARAMS` environment variable (`name=value,...`, the names of [`Params`]' fields,
-//! `widths` as three numbers joined by `/`, or one of them as `width_1`, `width_2`, `width_3`), so that a tuning run can try them together against
-//! another engine without a build each (`scripts/tune-params.py`, and "The search's constants,
-//! tuned together" in docs/src/engine-notebook.md). Without the feature they are constants.
+//! `widths` as three numbers joined by `/`, or one of them as `width_1`, `width_2`, `width_3`),
+//! so that a tuning run can try them together against another engine without a build each
+//! (`scripts/tune-params.py`, and "The search's constants, tuned together" in
+//! docs/src/engine-notebook.md). Without the feature they are constants.
 
 /// The constants (Gomoku's evaluation: 300 units a logit; the learned order: hundredths of one).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -72,12 +73,7 @@ pub(crate) fn parse(text: &str) -> Result<Params, String> {
                 .map_err(|_| format!("{name}: {value:?} is not a whole number"))
         };
         let count = || {
-            value
-                .trim()
-                .parse::<usize>()
-                .ok()
-                .filter(|&n| n > 0)
-                .ok_or_else(|| format!("{name}: {value:?} is not a count of at least 1"))
+            positive(value).ok_or_else(|| format!("{name}: {value:?} is not a count of at least 1"))
         };
         match name.trim() {
             "static_cut" => p.static_cut = int()?,
@@ -89,7 +85,7 @@ pub(crate) fn parse(text: &str) -> Result<Params, String> {
             "widths" => {
                 let w: Vec<usize> = value
                     .split('/')
-                    .map(|v| v.trim().parse::<usize>().ok().filter(|&n| n > 0))
+                    .map(positive)
                     .collect::<Option<_>>()
                     .ok_or_else(|| format!("widths: {value:?} is not three counts a/b/c"))?;
                 p.widths = w
@@ -103,6 +99,12 @@ pub(crate) fn parse(text: &str) -> Result<Params, String> {
         }
     }
     Ok(p)
+}
+
+/// A whole number of at least 1 (a move number, a width).
+#[cfg_attr(not(any(test, feature = "tune")), allow(dead_code))]
+fn positive(text: &str) -> Option<usize> {
+    text.trim().parse().ok().filter(|&n| n > 0)
 }
 
 #[cfg(test)]
