@@ -289,7 +289,7 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
     // move checked loses).
     if p.vct_depth > 0 && b.keeps_classes() && !opp_five && moves.len() > 1 {
         let now = Instant::now();
-        let deadline = now + ctx.deadline.saturating_duration_since(now) / 4;
+        let deadline = now + threat_share(ctx.deadline.saturating_duration_since(now));
         let limits = (deadline, (ctx.budget / 4).max(1));
         let (lost, used) = lost_to_threats(&mut b, &moves, p.vct_depth * CLASS_VCT_DEPTH, limits);
         nodes += used;
@@ -366,6 +366,12 @@ fn keep_saving_replies(game: &Game, b: &SBoard, owner: pente::Colour, moves: &mu
     }
 }
 
+/// A root threat search's share of the time `left` ([`params::Params::threat_share`]: a
+/// quarter).
+fn threat_share(left: Duration) -> Duration {
+    left * params::params().threat_share / 100
+}
+
 /// The threat searches before alpha-beta, within a quarter of the time and of the node
 /// budget: a root move that wins by fours, else by threes and fours, with its score; and the
 /// threat-search nodes used.
@@ -373,7 +379,7 @@ fn threat_win(b: &mut SBoard, ctx: &Ctx, moves: &RootMoves) -> (Option<(Idx, i32
     let p = ctx.profile;
     let budget = (ctx.budget / 4).max(1);
     let now = Instant::now();
-    let deadline = now + ctx.deadline.saturating_duration_since(now) / 4;
+    let deadline = now + threat_share(ctx.deadline.saturating_duration_since(now));
     let is_root_move = |i: Idx| moves.iter().any(|&(m, _)| m == i);
     let mut t = Threats::new(b, budget, deadline, false);
     let found = t.find(p.vcf_depth);

@@ -1,6 +1,6 @@
 //! The search's tuned constants in one place: Gomoku's futility margins, its late move
 //! reductions, the learned order's killer bonus, how deep the quiescence search tries any four,
-//! and level 8's Gomoku widths.
+//! level 8's Gomoku widths, and the root's threat searches' share of the time.
 //!
 //! Built with the `tune` feature, any of them may be set at run time from the
 //! `PENTE_AI_PARAMS` environment variable (`name=value,...`, the names of [`Params`]' fields,
@@ -29,6 +29,9 @@ pub(crate) struct Params {
     pub plain_fours_floor: i32,
     /// Level 8's Gomoku widths: moves tried a ply from the root, two, and three or more.
     pub widths: [usize; 3],
+    /// The root's threat searches (a win by threats; Gomoku's moves lost to the other side's)
+    /// each get this share of the time left, in percent.
+    pub threat_share: u32,
 }
 
 /// The values the engine plays with.
@@ -40,6 +43,7 @@ pub(crate) const KEPT: Params = Params {
     learned_killer: 100,
     plain_fours_floor: -4,
     widths: [16, 14, 12],
+    threat_share: 25,
 };
 
 /// The constants in force: [`KEPT`], or with the `tune` feature as `PENTE_AI_PARAMS` sets them.
@@ -82,6 +86,12 @@ pub(crate) fn parse(text: &str) -> Result<Params, String> {
             "late_twice_from" => p.late_twice_from = count()?,
             "learned_killer" => p.learned_killer = int()?,
             "plain_fours_floor" => p.plain_fours_floor = int()?,
+            "threat_share" => {
+                p.threat_share = positive(value)
+                    .filter(|&n| n <= 100)
+                    .ok_or_else(|| format!("threat_share: {value:?} is not a percentage 1-100"))?
+                    as u32
+            }
             "widths" => {
                 let w: Vec<usize> = value
                     .split('/')
@@ -126,6 +136,7 @@ mod tests {
         );
         assert_eq!(parse("plain_fours_floor=-7").unwrap().plain_fours_floor, -7);
         assert_eq!(parse("width_2=9").unwrap().widths, [16, 9, 12]);
+        assert_eq!(parse("threat_share=10").unwrap().threat_share, 10);
     }
 
     #[test]
@@ -136,6 +147,8 @@ mod tests {
             "late_from=0",
             "widths=1/2",
             "widths=1/0/3",
+            "threat_share=0",
+            "threat_share=101",
             "nope=1",
         ] {
             assert!(parse(bad).is_err(), "{bad}");
