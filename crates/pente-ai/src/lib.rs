@@ -372,9 +372,9 @@ fn threat_share(left: Duration) -> Duration {
     left * params::params().threat_share / 100
 }
 
-/// The threat searches before alpha-beta, within a quarter of the time and of the node
-/// budget: a root move that wins by fours, else by threes and fours, with its score; and the
-/// threat-search nodes used.
+/// The threat searches before alpha-beta, within their share of the time ([`threat_share`])
+/// and a quarter of the node budget: a root move that wins by fours, else by threes and
+/// fours, with its score; and the threat-search nodes used.
 fn threat_win(b: &mut SBoard, ctx: &Ctx, moves: &RootMoves) -> (Option<(Idx, i32)>, u64) {
     let p = ctx.profile;
     let budget = (ctx.budget / 4).max(1);
