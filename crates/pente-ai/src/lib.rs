@@ -533,9 +533,11 @@ fn deepen(
 /// deserves: the whole time in general; a little more (1.25 times: it may end sooner) when
 /// the best move has just changed or its score dropped (by 50 units from the iteration
 /// before last: scores swing between odd and even depths); 40 % once the same move has been best
-/// three iterations running and is ahead of every other by 150 units or more. The search
-/// itself stops at the deadline, and an iteration cut short is thrown away, so an iteration
-/// that cannot end in time is better not started.
+/// three iterations running and is ahead of every other by 150 units or more
+/// ([`params::Params::clear_share`]). The search itself stops at the deadline, and an iteration
+/// cut short keeps only a move proven better than the last best, so an iteration that cannot
+/// end in time is better not started ([`params::Params::start_fit`]: all of its predicted time
+/// must fit).
 struct Clock {
     start: Instant,
     budget: Duration,
@@ -547,6 +549,9 @@ struct Clock {
     values: Vec<i32>,
     /// Completed iterations in a row with the same best move.
     stable: u32,
+    /// [`params::Params::clear_share`] and [`params::Params::start_fit`].
+    clear_share: u32,
+    start_fit: u32,
 }
 
 /// A score this much below the last iteration's is a drop worth a longer look.
@@ -563,6 +568,8 @@ impl Clock {
             last_best: None,
             values: Vec::new(),
             stable: 0,
+            clear_share: params::params().clear_share,
+            start_fit: params::params().start_fit,
         }
     }
 
@@ -596,7 +603,7 @@ impl Clock {
         let share = if changed || dropped {
             1.25
         } else if self.stable >= 3 && margin >= CLEAR {
-            0.4
+            f64::from(self.clear_share) / 100.0
         } else {
             1.0
         };
@@ -612,7 +619,8 @@ impl Clock {
         // later moves are mostly refuted by null windows, at a fraction of the first's cost).
         let first_share = (secs(&first) / secs(&took)).clamp(0.25, 1.0);
         let elapsed = now.saturating_duration_since(self.start);
-        elapsed + took.mul_f64(growth * first_share) <= self.budget.mul_f64(share)
+        let fit = f64::from(self.start_fit) / 100.0;
+        elapsed + took.mul_f64(growth * first_share * fit) <= self.budget.mul_f64(share)
     }
 }
 

@@ -1,6 +1,7 @@
 //! The search's tuned constants in one place: Gomoku's futility margins, its late move
 //! reductions, the learned order's killer bonus, how deep the quiescence search tries any four,
-//! level 8's Gomoku widths, and the root's threat searches' share of the time.
+//! level 8's Gomoku widths, the root's threat searches' share of the time, and two of the
+//! clock's shares.
 //!
 //! Built with the `tune` feature, any of them may be set at run time from the
 //! `PENTE_AI_PARAMS` environment variable (`name=value,...`, the names of [`Params`]' fields,
@@ -32,6 +33,13 @@ pub(crate) struct Params {
     /// The root's threat searches (a win by threats; Gomoku's moves lost to the other side's)
     /// each get this share of the time left, in percent.
     pub threat_share: u32,
+    /// The clock's share of the time (percent) once the same move has been best three
+    /// iterations running and is clearly ahead: a larger share looks deeper at clear moves.
+    pub clear_share: u32,
+    /// The share (percent) of the next iteration's predicted time that must still fit for it
+    /// to start: below 100 it starts iterations it may not finish (a cut one keeps only a move
+    /// proven better).
+    pub start_fit: u32,
 }
 
 /// The values the engine plays with.
@@ -44,6 +52,8 @@ pub(crate) const KEPT: Params = Params {
     plain_fours_floor: -4,
     widths: [16, 14, 12],
     threat_share: 25,
+    clear_share: 40,
+    start_fit: 100,
 };
 
 /// The constants in force: [`KEPT`], or with the `tune` feature as `PENTE_AI_PARAMS` sets them.
@@ -86,12 +96,9 @@ pub(crate) fn parse(text: &str) -> Result<Params, String> {
             "late_twice_from" => p.late_twice_from = count()?,
             "learned_killer" => p.learned_killer = int()?,
             "plain_fours_floor" => p.plain_fours_floor = int()?,
-            "threat_share" => {
-                p.threat_share = positive(value)
-                    .filter(|&n| n <= 100)
-                    .ok_or_else(|| format!("threat_share: {value:?} is not a percentage 1-100"))?
-                    as u32
-            }
+            "threat_share" => p.threat_share = percent(name, value)?,
+            "clear_share" => p.clear_share = percent(name, value)?,
+            "start_fit" => p.start_fit = percent(name, value)?,
             "widths" => {
                 let w: Vec<usize> = value
                     .split('/')
@@ -109,6 +116,15 @@ pub(crate) fn parse(text: &str) -> Result<Params, String> {
         }
     }
     Ok(p)
+}
+
+/// A percentage of 1-100 (a share of the time).
+#[cfg_attr(not(any(test, feature = "tune")), allow(dead_code))]
+fn percent(name: &str, value: &str) -> Result<u32, String> {
+    positive(value)
+        .filter(|&n| n <= 100)
+        .map(|n| n as u32)
+        .ok_or_else(|| format!("{}: {value:?} is not a percentage 1-100", name.trim()))
 }
 
 /// A whole number of at least 1 (a move number, a width).
@@ -137,6 +153,8 @@ mod tests {
         assert_eq!(parse("plain_fours_floor=-7").unwrap().plain_fours_floor, -7);
         assert_eq!(parse("width_2=9").unwrap().widths, [16, 9, 12]);
         assert_eq!(parse("threat_share=10").unwrap().threat_share, 10);
+        let p = parse("clear_share=100,start_fit=50").unwrap();
+        assert_eq!((p.clear_share, p.start_fit), (100, 50));
     }
 
     #[test]
@@ -149,6 +167,8 @@ mod tests {
             "widths=1/0/3",
             "threat_share=0",
             "threat_share=101",
+            "clear_share=0",
+            "start_fit=150",
             "nope=1",
         ] {
             assert!(parse(bad).is_err(), "{bad}");
