@@ -549,9 +549,6 @@ struct Clock {
     values: Vec<i32>,
     /// Completed iterations in a row with the same best move.
     stable: u32,
-    /// [`params::Params::clear_share`] and [`params::Params::start_fit`].
-    clear_share: u32,
-    start_fit: u32,
 }
 
 /// A score this much below the last iteration's is a drop worth a longer look.
@@ -568,8 +565,6 @@ impl Clock {
             last_best: None,
             values: Vec::new(),
             stable: 0,
-            clear_share: params::params().clear_share,
-            start_fit: params::params().start_fit,
         }
     }
 
@@ -600,10 +595,11 @@ impl Clock {
         let margin = scores
             .get(1)
             .map_or(i32::MAX, |&(_, v)| best.1.saturating_sub(v));
+        let shares = params::params();
         let share = if changed || dropped {
             1.25
         } else if self.stable >= 3 && margin >= CLEAR {
-            f64::from(self.clear_share) / 100.0
+            f64::from(shares.clear_share) / 100.0
         } else {
             1.0
         };
@@ -619,7 +615,7 @@ impl Clock {
         // later moves are mostly refuted by null windows, at a fraction of the first's cost).
         let first_share = (secs(&first) / secs(&took)).clamp(0.25, 1.0);
         let elapsed = now.saturating_duration_since(self.start);
-        let fit = f64::from(self.start_fit) / 100.0;
+        let fit = f64::from(shares.start_fit) / 100.0;
         elapsed + took.mul_f64(growth * first_share * fit) <= self.budget.mul_f64(share)
     }
 }
