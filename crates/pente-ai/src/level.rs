@@ -131,8 +131,8 @@ impl Level {
             // 10, 8 against 14, 11, 8, 7 scored 186-114 in Pente at 300 ms a move (before it, wider
             // had lost: docs/src/engine-notebook.md, "Level 8's width"). A forced reply a ply deeper
             // scored 119-81 in Pente ("Forced replies a ply deeper"); levels 1-7 stay as they were.
-            // Gomoku reduces quiet late moves, and so can afford four moves more a node: 117.5-82.5
-            // and then 118-82 in-house at 300 ms a move ("Late move reductions in Gomoku").
+            // Gomoku reduces quiet late moves; its widths below the root are `Params::widths`
+            // (narrower since "Narrower, against Rapfi at equal time").
             _ => Profile {
                 shape: Shape {
                     extend_forced: true,

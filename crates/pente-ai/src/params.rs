@@ -50,7 +50,9 @@ pub(crate) const KEPT: Params = Params {
     late_twice_from: 6,
     learned_killer: 100,
     plain_fours_floor: -4,
-    widths: [16, 14, 12],
+    // 16/14/12 until 2026-12-05: narrower searched deeper and won more against Rapfi at
+    // equal time (docs/src/engine-notebook.md, "Narrower, against Rapfi at equal time").
+    widths: [12, 10, 8],
     threat_share: 25,
     clear_share: 40,
     start_fit: 100,
@@ -151,7 +153,7 @@ mod tests {
             }
         );
         assert_eq!(parse("plain_fours_floor=-7").unwrap().plain_fours_floor, -7);
-        assert_eq!(parse("width_2=9").unwrap().widths, [16, 9, 12]);
+        assert_eq!(parse("width_2=9").unwrap().widths, [12, 9, 8]);
         assert_eq!(parse("threat_share=10").unwrap().threat_share, 10);
         let p = parse("clear_share=100,start_fit=50").unwrap();
         assert_eq!((p.clear_share, p.start_fit), (100, 50));
