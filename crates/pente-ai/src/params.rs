@@ -1,7 +1,7 @@
 //! The search's tuned constants in one place: Gomoku's futility margins, its late move
 //! reductions, the learned order's killer bonus, how deep the quiescence search tries any four,
-//! level 8's Gomoku widths, the root's threat searches' share of the time, and two of the
-//! clock's shares.
+//! level 8's widths in Gomoku and Renju, the root's threat searches' share of the time, and two
+//! of the clock's shares.
 //!
 //! Built with the `tune` feature, any of them may be set at run time from the
 //! `PENTE_AI_PARAMS` environment variable (`name=value,...`, the names of [`Params`]' fields,
@@ -28,7 +28,8 @@ pub(crate) struct Params {
     /// The quiescence search tries any four above this depth, below it only the fours that
     /// make more.
     pub plain_fours_floor: i32,
-    /// Level 8's Gomoku widths: moves tried a ply from the root, two, and three or more.
+    /// Level 8's widths in Gomoku and Renju (the boards that keep point classes): moves tried a
+    /// ply from the root, two, and three or more.
     pub widths: [usize; 3],
     /// The root's threat searches (a win by threats; Gomoku's moves lost to the other side's)
     /// each get this share of the time left, in percent.
