@@ -6,10 +6,9 @@
 //! move (`examples/tune.rs`; method and figures in docs/src/engine-notebook.md). Their scale is
 //! 200 units to one logit: a one-unit edge is a 0.125 % better chance of winning, near even.
 //! Gomoku (freestyle and exactly five) weighs the points' threat classes and their lines'
-//! patterns, fitted the same way (exactly five to our own self-play games, freestyle to a
-//! stronger engine's games against itself), and keeps no windows. The other games
-//! (Renju, Connect6, four in a row) weigh every window alike for both sides, with the side to
-//! move's worth a tenth more.
+//! patterns, fitted the same way to a stronger engine's games against itself (each rule its
+//! own; Renju uses freestyle's), and keeps no windows. The other games (Connect6, four in a
+//! row) weigh every window alike for both sides, with the side to move's worth a tenth more.
 
 use crate::board::{Rules, SBoard};
 use crate::line::{Class, LinePattern, LineRule};
@@ -70,18 +69,22 @@ mod weight {
             [41, 4, -23, -371, -640, 2012, 1847, 2985, 8989, -7893],
         ],
     };
-    /// Exactly-five Gomoku's own, fitted the same way to its own self-play games.
+    /// Exactly-five Gomoku's own, fitted the same way to the stronger engine's exactly-five games
+    /// (its own self-play games before 2026-12-05: "Exactly five's evaluation from Rapfi's
+    /// games" in docs/src/engine-notebook.md).
     pub const EXACT: Lines = Lines {
-        tempo: -858,
+        tempo: -551,
         classes: [
-            [28, 390, 227, 551, 1696, 2273, 4028, 1579, 2760, 7645, 6774],
             [
-                113, -176, 237, -67, -291, -652, -1281, -1353, -2396, -4196, -3317,
+                -366, -448, -350, -454, 5237, 5276, 10277, 3257, 4188, 13806, 13553,
+            ],
+            [
+                432, 490, 493, 612, -3043, -3049, -6006, -3220, -3956, -9811, -9703,
             ],
         ],
         patterns: [
-            [-20, -9, 26, -32, -62, -1390, -1439, -582, -1379, 0],
-            [25, 11, -1, -125, -138, 141, 127, 462, 272, -9074],
+            [-14, 17, 42, 391, 695, -4726, -4515, -1746, -9184, 0],
+            [25, -15, -36, -435, -712, 2605, 2504, 1906, 6717, -10125],
         ],
     };
 

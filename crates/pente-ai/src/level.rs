@@ -137,8 +137,9 @@ impl Level {
                 shape: Shape {
                     extend_forced: true,
                     class_width: {
-                        let [w1, w2, w3] = crate::params::params().widths;
-                        [20, w1, w2, w3]
+                        let p = crate::params::params();
+                        let [w1, w2, w3] = p.widths;
+                        [p.root_width, w1, w2, w3]
                     },
                     late_reductions: true,
                     learned_order: true,

@@ -1,6 +1,6 @@
 //! The search's tuned constants in one place: Gomoku's futility margins, its late move
 //! reductions, the learned order's killer bonus, how deep the quiescence search tries any four,
-//! level 8's widths in Gomoku and Renju, the root's threat searches' share of the time, and two
+//! level 8's root and widths in Gomoku and Renju, the root's threat searches' share of the time, and two
 //! of the clock's shares.
 //!
 //! Built with the `tune` feature, any of them may be set at run time from the
@@ -28,6 +28,9 @@ pub(crate) struct Params {
     /// The quiescence search tries any four above this depth, below it only the fours that
     /// make more.
     pub plain_fours_floor: i32,
+    /// Level 8's root in Gomoku and Renju: the moves searched from the first iteration (the
+    /// rest only once every one of them but one is lost).
+    pub root_width: usize,
     /// Level 8's widths in Gomoku and Renju (the boards that keep point classes): moves tried a
     /// ply from the root, two, and three or more.
     pub widths: [usize; 3],
@@ -54,6 +57,8 @@ pub(crate) const KEPT: Params = Params {
     // 16/14/12 until 2026-12-05: narrower searched deeper and won more against Rapfi at
     // equal time (docs/src/engine-notebook.md, "Narrower, against Rapfi at equal time").
     widths: [12, 10, 8],
+    // 12 scored as 20 against Rapfi at equal time ("The constants at equal time").
+    root_width: 20,
     threat_share: 25,
     clear_share: 40,
     start_fit: 100,
@@ -112,6 +117,7 @@ pub(crate) fn parse(text: &str) -> Result<Params, String> {
                     .try_into()
                     .map_err(|_| format!("widths: {value:?} is not three counts a/b/c"))?;
             }
+            "root_width" => p.root_width = count()?,
             "width_1" => p.widths[0] = count()?,
             "width_2" => p.widths[1] = count()?,
             "width_3" => p.widths[2] = count()?,
@@ -155,6 +161,7 @@ mod tests {
         );
         assert_eq!(parse("plain_fours_floor=-7").unwrap().plain_fours_floor, -7);
         assert_eq!(parse("width_2=9").unwrap().widths, [12, 9, 8]);
+        assert_eq!(parse("root_width=12").unwrap().root_width, 12);
         assert_eq!(parse("threat_share=10").unwrap().threat_share, 10);
         let p = parse("clear_share=100,start_fit=50").unwrap();
         assert_eq!((p.clear_share, p.start_fit), (100, 50));
@@ -168,6 +175,7 @@ mod tests {
             "late_from=0",
             "widths=1/2",
             "widths=1/0/3",
+            "root_width=0",
             "threat_share=0",
             "threat_share=101",
             "clear_share=0",
