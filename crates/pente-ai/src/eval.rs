@@ -70,8 +70,8 @@ mod weight {
         ],
     };
     /// Exactly-five Gomoku's own, fitted the same way to the stronger engine's exactly-five games
-    /// (its own self-play games before 2026-12-05: "Exactly five's evaluation from Rapfi's
-    /// games" in docs/src/engine-notebook.md).
+    /// (its own self-play games before 2026-12-05: "The constants at equal time, and exactly
+    /// five's evaluation from Rapfi's games" in docs/src/engine-notebook.md).
     pub const EXACT: Lines = Lines {
         tempo: -551,
         classes: [

@@ -1,7 +1,7 @@
 //! The search's tuned constants in one place: Gomoku's futility margins, its late move
 //! reductions, the learned order's killer bonus, how deep the quiescence search tries any four,
-//! level 8's root and widths in Gomoku and Renju, the root's threat searches' share of the time, and two
-//! of the clock's shares.
+//! level 8's root and widths in Gomoku and Renju, the root's threat searches' share of the
+//! time, and two of the clock's shares.
 //!
 //! Built with the `tune` feature, any of them may be set at run time from the
 //! `PENTE_AI_PARAMS` environment variable (`name=value,...`, the names of [`Params`]' fields,
@@ -57,7 +57,8 @@ pub(crate) const KEPT: Params = Params {
     // 16/14/12 until 2026-12-05: narrower searched deeper and won more against Rapfi at
     // equal time (docs/src/engine-notebook.md, "Narrower, against Rapfi at equal time").
     widths: [12, 10, 8],
-    // 12 scored as 20 against Rapfi at equal time ("The constants at equal time").
+    // 12 scored as 20 against Rapfi at equal time (docs/src/engine-notebook.md, "The constants
+    // at equal time, and exactly five's evaluation from Rapfi's games").
     root_width: 20,
     threat_share: 25,
     clear_share: 40,
