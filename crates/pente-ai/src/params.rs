@@ -48,8 +48,11 @@ pub(crate) struct Params {
 
 /// The values the engine plays with.
 pub(crate) const KEPT: Params = Params {
-    static_cut: 120,
-    futile: 150,
+    // 120 and 150 until 2026-12-05: the smaller margins prune more near the horizon and won
+    // more against Rapfi at equal time (docs/src/engine-notebook.md, "Smaller margins near the
+    // horizon, at equal time").
+    static_cut: 80,
+    futile: 100,
     late_from: 2,
     late_twice_from: 6,
     learned_killer: 100,
