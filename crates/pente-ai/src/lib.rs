@@ -291,7 +291,7 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
         let now = Instant::now();
         let deadline = now + threat_share(ctx.deadline.saturating_duration_since(now));
         let limits = (deadline, (ctx.budget / 4).max(1));
-        let (lost, used) = lost_to_threats(&mut b, &moves, p.vct_depth * CLASS_VCT_DEPTH, limits);
+        let (lost, used) = lost_to_threats(&mut b, &moves, p.vct_depth * class_vct_depth(), limits);
         nodes += used;
         if lost.len() < moves.len() {
             moves.retain(|(i, _)| !lost.contains(i));
@@ -390,7 +390,7 @@ fn threat_win(b: &mut SBoard, ctx: &Ctx, moves: &RootMoves) -> (Option<(Idx, i32
     // Against a three the defender may also capture or threaten to capture; the threat
     // search tries those replies too, so its wins hold in capture games.
     let vct_depth = if b.keeps_classes() {
-        p.vct_depth * CLASS_VCT_DEPTH
+        p.vct_depth * class_vct_depth()
     } else {
         p.vct_depth
     };
@@ -715,11 +715,11 @@ fn capture_matters(b: &mut SBoard, i: Idx, c: u8) -> bool {
 type RootMoves = Vec<(Idx, MoveInfo)>;
 
 /// The threats-and-threes search's depth in attacker moves where the points' classes make it
-/// cheap (Gomoku), for each move of the level's depth elsewhere.
-const CLASS_VCT_DEPTH: u32 = 3;
-
-/// Threat-search nodes at most for each root move checked by [`lost_to_threats`].
-const DEFENCE_NODES: u64 = 3_000;
+/// cheap (Gomoku), for each move of the level's depth elsewhere
+/// ([`params::Params::class_vct_depth`]).
+fn class_vct_depth() -> u32 {
+    params::params().class_vct_depth
+}
 
 /// The root moves after which the other side wins by threats (Gomoku): none when
 /// it would not win so were it to move now. Checked in order until the deadline or the node
@@ -733,7 +733,9 @@ fn lost_to_threats(
 ) -> (Vec<Idx>, u64) {
     let mut passed = b.clone();
     passed.pass();
-    let mut t = Threats::new(&mut passed, budget.min(DEFENCE_NODES * 4), deadline, true);
+    // Threat-search nodes at most for each root move checked.
+    let defence_nodes = params::params().defence_nodes;
+    let mut t = Threats::new(&mut passed, budget.min(defence_nodes * 4), deadline, true);
     let threat = t.find(depth);
     let mut nodes = t.nodes;
     let mut lost = Vec::new();
@@ -745,7 +747,7 @@ fn lost_to_threats(
             break;
         }
         b.make(i);
-        let left = (budget - nodes).min(DEFENCE_NODES);
+        let left = (budget - nodes).min(defence_nodes);
         let mut t = Threats::new(b, left, deadline, true);
         if t.find(depth).is_some() {
             lost.push(i);
@@ -866,7 +868,8 @@ mod tests {
         let mut b = SBoard::from_game(&g);
         let moves = root_moves(&g, &mut b);
         let deadline = Instant::now() + Duration::from_secs(600);
-        let (lost, _) = lost_to_threats(&mut b, &moves, 3 * CLASS_VCT_DEPTH, (deadline, u64::MAX));
+        let (lost, _) =
+            lost_to_threats(&mut b, &moves, 3 * class_vct_depth(), (deadline, u64::MAX));
         assert!(!lost.is_empty() && lost.len() < moves.len());
         // The threat search that scores every point agrees: after a move kept White has no
         // win (as deep as it can look here), after a move lost it has one, found at most two
@@ -890,7 +893,7 @@ mod tests {
         let mut b = SBoard::from_game(&g);
         let moves = root_moves(&g, &mut b);
         assert!(
-            lost_to_threats(&mut b, &moves, 3 * CLASS_VCT_DEPTH, (deadline, u64::MAX))
+            lost_to_threats(&mut b, &moves, 3 * class_vct_depth(), (deadline, u64::MAX))
                 .0
                 .is_empty()
         );

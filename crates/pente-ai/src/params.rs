@@ -1,7 +1,7 @@
-//! The search's tuned constants in one place: Gomoku's futility margins, its late move
-//! reductions, the learned order's killer bonus, how deep the quiescence search tries any four,
-//! level 8's root and widths in Gomoku and Renju, the root's threat searches' share of the
-//! time, and two of the clock's shares.
+//! The search's tuned constants in one place: Gomoku's futility margins and the depths they
+//! apply at, its late move reductions, the learned order's killer bonus, how deep the
+//! quiescence search tries any four, level 8's root and widths in Gomoku and Renju, the root's
+//! threat searches' share of the time, depth and nodes, and two of the clock's shares.
 //!
 //! Built with the `tune` feature, any of them may be set at run time from the
 //! `PENTE_AI_PARAMS` environment variable (`name=value,...`, the names of [`Params`]' fields,
@@ -16,9 +16,13 @@ pub(crate) struct Params {
     /// A quiet node one to three plies from the horizon whose evaluation clears beta by this
     /// much a ply returns it (see `Search::quiet_eval`).
     pub static_cut: i32,
+    /// The most plies from the horizon at which the static cut applies.
+    pub static_cut_depth: i32,
     /// A quiet move one or two plies from the horizon is skipped where the evaluation falls
     /// short of alpha by this much a ply (futility).
     pub futile: i32,
+    /// The most plies from the horizon at which futility applies.
+    pub futile_depth: i32,
     /// The move (from 0) from which a quiet move is searched a ply shallower first, and the
     /// one from which two plies.
     pub late_from: usize,
@@ -40,6 +44,12 @@ pub(crate) struct Params {
     /// The clock's share of the time (percent) once the same move has been best three
     /// iterations running and is clearly ahead: a larger share looks deeper at clear moves.
     pub clear_share: u32,
+    /// The threats-and-threes search's depth in attacker moves, for each move of the level's
+    /// depth, where the points' classes make it cheap (Gomoku and Renju).
+    pub class_vct_depth: u32,
+    /// The threat-search nodes at most for each root move checked for a loss to the other
+    /// side's threats (Gomoku and Renju).
+    pub defence_nodes: u64,
     /// The share (percent) of the next iteration's predicted time that must still fit for it
     /// to start: below 100 it starts iterations it may not finish (a cut one keeps only a move
     /// proven better).
@@ -52,7 +62,9 @@ pub(crate) const KEPT: Params = Params {
     // more against Rapfi at equal time (docs/src/engine-notebook.md, "Smaller margins near the
     // horizon, at equal time").
     static_cut: 80,
+    static_cut_depth: 3,
     futile: 100,
+    futile_depth: 2,
     late_from: 2,
     late_twice_from: 6,
     learned_killer: 100,
@@ -66,6 +78,11 @@ pub(crate) const KEPT: Params = Params {
     threat_share: 25,
     clear_share: 40,
     start_fit: 100,
+    // These two and the depths above: a step either way was no better against Rapfi at
+    // equal time, the root's threat searches' clearly worse (docs/src/engine-notebook.md,
+    // "Further steps at equal time").
+    class_vct_depth: 3,
+    defence_nodes: 3_000,
 };
 
 /// The constants in force: [`KEPT`], or with the `tune` feature as `PENTE_AI_PARAMS` sets them.
@@ -104,6 +121,8 @@ pub(crate) fn parse(text: &str) -> Result<Params, String> {
         match name.trim() {
             "static_cut" => p.static_cut = int()?,
             "futile" => p.futile = int()?,
+            "static_cut_depth" => p.static_cut_depth = int()?,
+            "futile_depth" => p.futile_depth = int()?,
             "late_from" => p.late_from = count()?,
             "late_twice_from" => p.late_twice_from = count()?,
             "learned_killer" => p.learned_killer = int()?,
@@ -111,6 +130,8 @@ pub(crate) fn parse(text: &str) -> Result<Params, String> {
             "threat_share" => p.threat_share = percent(name, value)?,
             "clear_share" => p.clear_share = percent(name, value)?,
             "start_fit" => p.start_fit = percent(name, value)?,
+            "class_vct_depth" => p.class_vct_depth = count()? as u32,
+            "defence_nodes" => p.defence_nodes = count()? as u64,
             "widths" => {
                 let w: Vec<usize> = value
                     .split('/')
@@ -164,6 +185,10 @@ mod tests {
             }
         );
         assert_eq!(parse("plain_fours_floor=-7").unwrap().plain_fours_floor, -7);
+        let p = parse("futile_depth=3,static_cut_depth=4").unwrap();
+        assert_eq!((p.futile_depth, p.static_cut_depth), (3, 4));
+        let p = parse("class_vct_depth=4,defence_nodes=9000").unwrap();
+        assert_eq!((p.class_vct_depth, p.defence_nodes), (4, 9000));
         assert_eq!(parse("width_2=9").unwrap().widths, [12, 9, 8]);
         assert_eq!(parse("root_width=12").unwrap().root_width, 12);
         assert_eq!(parse("threat_share=10").unwrap().threat_share, 10);
@@ -183,6 +208,7 @@ mod tests {
             "threat_share=0",
             "threat_share=101",
             "clear_share=0",
+            "class_vct_depth=0",
             "start_fit=150",
             "nope=1",
         ] {

@@ -454,7 +454,7 @@ impl<'a> Search<'a> {
         let quiet = !threatened && three_answers.is_none();
         let quiet_eval = self.quiet_eval(depth, alpha, beta, ply, quiet);
         if let Some(e) = quiet_eval {
-            if e - self.params.static_cut * depth >= beta {
+            if depth <= self.params.static_cut_depth && e - self.params.static_cut * depth >= beta {
                 return e;
             }
         }
@@ -569,7 +569,11 @@ impl<'a> Search<'a> {
             // first, a ply or two from the horizon, where the evaluation is far below alpha.
             let quiet_move = info.fours == 0 && info.threes == 0;
             if let Some(e) = quiet_eval {
-                if n >= 1 && depth <= 2 && quiet_move && e + self.params.futile * depth <= alpha {
+                if n >= 1
+                    && depth <= self.params.futile_depth
+                    && quiet_move
+                    && e + self.params.futile * depth <= alpha
+                {
                     continue;
                 }
             }
@@ -700,9 +704,10 @@ impl<'a> Search<'a> {
     }
 
     /// Gomoku: a quiet node (no five threat, no open three against it, no four-three of the
-    /// other side's) a ply or three from the horizon has its evaluation read, to be cut at
-    /// once where it clears beta by a margin a ply, or to skip the quiet moves one or two
-    /// plies from it where it falls short of alpha by a margin a ply (futility).
+    /// other side's) a ply or three from the horizon (`Params::static_cut_depth`) has its
+    /// evaluation read, to be cut at once where it clears beta by a margin a ply, or to skip
+    /// the quiet moves one or two plies from it (`Params::futile_depth`) where it falls short
+    /// of alpha by a margin a ply (futility).
     fn quiet_eval(
         &self,
         depth: i32,
@@ -715,7 +720,7 @@ impl<'a> Search<'a> {
         (self.shape.futility
             && b.keeps_classes()
             && ply > 0
-            && (1..=3).contains(&depth)
+            && (1..=self.params.static_cut_depth.max(self.params.futile_depth)).contains(&depth)
             && quiet
             && b.class_count(1 - b.turn, Class::FourThree) == 0
             && beta.abs() < WIN_BOUND
