@@ -13,13 +13,13 @@
 /// The constants (Gomoku's evaluation: 300 units a logit; the learned order: hundredths of one).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Params {
-    /// A quiet node one to three plies from the horizon whose evaluation clears beta by this
-    /// much a ply returns it (see `Search::quiet_eval`).
+    /// A quiet node at most `static_cut_depth` plies from the horizon whose evaluation clears
+    /// beta by this much a ply returns it (see `Search::quiet_eval`).
     pub static_cut: i32,
     /// The most plies from the horizon at which the static cut applies.
     pub static_cut_depth: i32,
-    /// A quiet move one or two plies from the horizon is skipped where the evaluation falls
-    /// short of alpha by this much a ply (futility).
+    /// A quiet move at most `futile_depth` plies from the horizon is skipped where the
+    /// evaluation falls short of alpha by this much a ply (futility).
     pub futile: i32,
     /// The most plies from the horizon at which futility applies.
     pub futile_depth: i32,
