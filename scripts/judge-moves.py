@@ -28,6 +28,13 @@ hundreds of positions where a match needs thousands of games.
            judge's static evaluation (Rapfi's `TRACESEARCH` answer, `Static Eval[Black]`, asked after
            `YXBOARD`: no search) and by ours (`examples/static_evals.rs`); how well each predicts
            the games' results, as the log-loss at each one's best scale (its one free parameter)
+  static-order  the judge's static move order against the moves it played in its own games:
+           for positions of self-play records (every --every plies after the opening, none within 3
+           plies of the end), where the played move ranks among the judge's candidate points by its
+           per-point move score for the side to move (Rapfi's `TRACEBOARD` answer, `Score` boards,
+           asked after `YXBOARD`: no search), ties counted half; the shares first, in the first 3,
+           8, 12 and 20, over every position and over those where neither side has a five to make.
+           The same shares for our order come from `examples/order.rs` on the same records
   turns    where the games of a match (scripts/engine-match.py's --out folder) turned: the judge's
            eval before each of one engine's moves, from its side; for each game it lost, the last
            position the judge did not call lost, so that a loss by one move from an even game
@@ -50,6 +57,7 @@ Example:
       --out solved.json
   python3 scripts/judge-moves.py static-evals --records selfplay/test.txt --judge /path/to/engine \
       --ours target/release/examples/static_evals --games 100
+  python3 scripts/judge-moves.py static-order --records selfplay/test.txt --judge /path/to/engine --games 150
   python3 scripts/judge-moves.py turns --judge /path/to/engine --games runs/gomoku-rapfi --engine ours8 \
       --out turns.json
 """
@@ -393,6 +401,69 @@ def static_evals(args):
         print(f"{name}: log-loss {loss(values, best):.4f} at {best} units a logit")
 
 
+def trace_boards(judge, tokens):
+    """The judge's `TRACEBOARD` answer for the position: its boards by title (Rapfi's: `Board`,
+    `Pattern4----Black`, `Score-------White`, ...), each a list of rows of cells, and the side to
+    move (`Black` or `White`)."""
+    judge.position("YXBOARD", tokens)
+    judge.send("TRACEBOARD")
+    judge.send("ABOUT")  # its one-line answer ends the trace
+    boards, title, side = {}, None, None
+    while not (line := judge.line(60)).startswith("name="):
+        if not line.startswith("MESSAGE "):
+            continue
+        text = line[len("MESSAGE "):]
+        if text.startswith("SideToMove:"):
+            side = text.split()[-1]
+        elif text.startswith("----------"):
+            title = text.strip("-").strip()
+            boards[title] = []
+        elif title is not None and len(boards[title]) < SIZE:
+            boards[title].append(text.split()[:SIZE])
+    if side is None or "Board" not in boards:
+        raise RuntimeError(f"no board trace from the judge for {' '.join(tokens)}")
+    return boards, side
+
+
+def static_order(args):
+    """Where the judge's own move ranks by its static move scores."""
+    positions = []  # (tokens, the move played)
+    games = 0
+    for line in open(args.records):
+        if not line.startswith("record ") or games >= args.games:
+            continue
+        opening, _, rest = line[len("record "):].partition(" / ")
+        moves = opening.split() + rest.split()
+        games += 1
+        for p in range(len(opening.split()), len(moves) - 3, args.every):
+            positions.append((moves[:p], moves[p]))
+    Engine.min_gap = 0.02  # no search is asked for; the judge still needs a moment between commands
+    judge = Judge(args.judge, 1000, args.rule)
+    ranks = {"every position": [], "no five to make": []}
+    for tokens, played in positions:
+        boards, side = trace_boards(judge, tokens)
+        other = "White" if side == "Black" else "Black"
+        score = boards[f"Score-------{side}"]
+        # Candidates are the empty points the judge marks `*` (near the stones).
+        cands = [int(score[y][x]) for y in range(SIZE) for x in range(SIZE) if boards["Board"][y][x] == "*"]
+        x, y = xy(played)
+        if boards["Board"][y][x] != "*":
+            continue
+        mine = int(score[y][x])
+        rank = sum(v > mine for v in cands) + (sum(v == mine for v in cands) - 1) / 2
+        ranks["every position"].append(rank)
+        # Rapfi prints a point's pattern combination as a letter, `A` for a five.
+        fives = any(c == "A" for t in (side, other) for row in boards[f"Pattern4----{t}"] for c in row)
+        if not fives:
+            ranks["no five to make"].append(rank)
+    print(f"{len(positions)} positions of {games} games")
+    print("| positions | count | first | first 3 | first 8 | first 12 | first 20 |")
+    print("|---|---|---|---|---|---|---|")
+    for name, r in ranks.items():
+        share = [sum(v < n - 0.5 for v in r) / max(1, len(r)) for n in (1, 3, 8, 12, 20)]
+        print(f"| {name} | {len(r)} | " + " | ".join(f"{v:.3f}" for v in share) + " |")
+
+
 def main():
     p = argparse.ArgumentParser(description=__doc__.split("\n")[0])
     sub = p.add_subparsers(dest="command", required=True)
@@ -443,6 +514,12 @@ def main():
     e.add_argument("--ours", required=True, help="the static_evals example's binary")
     e.add_argument("--every", type=int, default=2, help="a position every this many plies")
     e.add_argument("--games", type=int, default=100000, help="the first this many decided games")
+    o = sub.add_parser("static-order")
+    o.add_argument("--records", required=True)
+    o.add_argument("--judge", required=True, help="the judging engine's command line")
+    o.add_argument("--rule", type=int, default=0, choices=[0, 1, 4], help="0 freestyle, 1 exactly five, 4 Renju")
+    o.add_argument("--every", type=int, default=2, help="a position every this many plies")
+    o.add_argument("--games", type=int, default=100000, help="the first this many games")
     t = sub.add_parser("turns")
     t.add_argument("--judge", required=True, help="the judging engine's command line")
     t.add_argument("--judge-ms", type=int, default=500, help="its INFO timeout_turn")
@@ -463,7 +540,7 @@ def main():
     r.add_argument("--rounds", type=int, default=2, help="evaluations of each pair, the order alternating")
     args = p.parse_args()
     {"sample": sample, "filter": filter_, "judge": judge, "compare": compare, "rejudge": rejudge,
-     "deep-mates": deep_mates, "static-evals": static_evals,
+     "deep-mates": deep_mates, "static-evals": static_evals, "static-order": static_order,
      "turns": turns, "mates": mates, "solve": solve}[args.command](args)
 
 

@@ -1,7 +1,8 @@
 //! The search's tuned constants in one place: Gomoku's futility margins and the depths they
 //! apply at, its late move reductions, the learned order's killer bonus, how deep the
 //! quiescence search tries any four, level 8's root and widths in Gomoku and Renju, the root's
-//! threat searches' share of the time, depth and nodes, and two of the clock's shares.
+//! threat searches' share of the time, depth and nodes, two of the clock's shares, and the
+//! weight of the history of cutoffs in the move order.
 //!
 //! Built with the `tune` feature, any of them may be set at run time from the
 //! `PENTE_AI_PARAMS` environment variable (`name=value,...`, the names of [`Params`]' fields,
@@ -54,6 +55,9 @@ pub(crate) struct Params {
     /// to start: below 100 it starts iterations it may not finish (a cut one keeps only a move
     /// proven better).
     pub start_fit: u32,
+    /// Gomoku and Renju: what a history of the moves that cut nodes elsewhere in the search
+    /// adds at most to a move's score in the learned order (hundredths of a logit; 0: none).
+    pub history: i32,
 }
 
 /// The values the engine plays with.
@@ -83,6 +87,10 @@ pub(crate) const KEPT: Params = Params {
     // "Further steps at equal time").
     class_vct_depth: 3,
     defence_nodes: 3_000,
+    // Rapfi plays sixteen points a game worse without its history of good moves; ours with
+    // one at 200 was 4 points a game ahead at equal time, not yet beyond the noise
+    // (docs/src/engine-notebook.md, "Rapfi's history of good moves").
+    history: 0,
 };
 
 /// The constants in force: [`KEPT`], or with the `tune` feature as `PENTE_AI_PARAMS` sets them.
@@ -143,6 +151,7 @@ pub(crate) fn parse(text: &str) -> Result<Params, String> {
                     .map_err(|_| format!("widths: {value:?} is not three counts a/b/c"))?;
             }
             "root_width" => p.root_width = count()?,
+            "history" => p.history = int()?,
             "width_1" => p.widths[0] = count()?,
             "width_2" => p.widths[1] = count()?,
             "width_3" => p.widths[2] = count()?,
@@ -191,6 +200,7 @@ mod tests {
         assert_eq!((p.class_vct_depth, p.defence_nodes), (4, 9000));
         assert_eq!(parse("width_2=9").unwrap().widths, [12, 9, 8]);
         assert_eq!(parse("root_width=12").unwrap().root_width, 12);
+        assert_eq!(parse("history=200").unwrap().history, 200);
         assert_eq!(parse("threat_share=10").unwrap().threat_share, 10);
         let p = parse("clear_share=100,start_fit=50").unwrap();
         assert_eq!((p.clear_share, p.start_fit), (100, 50));
