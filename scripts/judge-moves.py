@@ -135,15 +135,20 @@ def chance(value):
     return 1 / (1 + math.exp(-max(-5000, min(5000, value)) / 200))
 
 
+def records(path):
+    """Each game of a self-play file (`record <opening> / <moves>` lines): the number of its
+    opening stones and all its stones, in order."""
+    for line in open(path):
+        if line.startswith("record "):
+            opening, _, rest = line[len("record "):].partition(" / ")
+            yield len(opening.split()), opening.split() + rest.split()
+
+
 def sample(args):
     rng = random.Random(args.seed)
     out = []
-    for line in open(args.records):
-        if not line.startswith("record "):
-            continue
-        opening, _, rest = line[len("record "):].partition(" / ")
-        opening, moves = opening.split(), opening.split() + rest.split()
-        lo, hi = len(opening), len(moves) - 3
+    for opening, moves in records(args.records):
+        lo, hi = opening, len(moves) - 3
         if hi > lo:
             for p in rng.sample(range(lo, hi + 1), min(args.per_game, hi - lo + 1)):
                 out.append(" ".join(moves[:p]))
@@ -368,16 +373,12 @@ def static_evals(args):
     the games' results."""
     rows = []  # (tokens, 1 if the side to move won)
     games = 0
-    for line in open(args.records):
-        if not line.startswith("record ") or games >= args.games:
-            continue
-        opening, _, rest = line[len("record "):].partition(" / ")
-        moves = opening.split() + rest.split()
-        if len(moves) >= SIZE * SIZE:
-            continue  # a full board: no row decided it
+    for opening, moves in records(args.records):
+        if games >= args.games or len(moves) >= SIZE * SIZE:
+            continue  # enough games, or a full board: no row decided it
         games += 1
         winner = (len(moves) - 1) % 2  # the last stone made the row
-        for p in range(len(opening.split()), len(moves) - 3, args.every):
+        for p in range(opening, len(moves) - 3, args.every):
             rows.append((moves[:p], int(p % 2 == winner)))
     Engine.min_gap = 0  # no search is asked for: nothing to wait for
     judge = Judge(args.judge, 1000, args.rule)
@@ -427,28 +428,26 @@ def trace_boards(judge, tokens):
 
 def static_order(args):
     """Where the judge's own move ranks by its static move scores."""
-    positions = []  # (tokens, the move played)
+    asked = []  # (tokens, the move played)
     games = 0
-    for line in open(args.records):
-        if not line.startswith("record ") or games >= args.games:
-            continue
-        opening, _, rest = line[len("record "):].partition(" / ")
-        moves = opening.split() + rest.split()
+    for opening, moves in records(args.records):
+        if games >= args.games:
+            break
         games += 1
-        for p in range(len(opening.split()), len(moves) - 3, args.every):
-            positions.append((moves[:p], moves[p]))
+        for p in range(opening, len(moves) - 3, args.every):
+            asked.append((moves[:p], moves[p]))
     Engine.min_gap = 0.02  # no search is asked for; the judge still needs a moment between commands
     judge = Judge(args.judge, 1000, args.rule)
     ranks = {"every position": [], "no five to make": []}
-    for tokens, played in positions:
+    for tokens, played in asked:
         boards, side = trace_boards(judge, tokens)
         other = "White" if side == "Black" else "Black"
         score = boards[f"Score-------{side}"]
-        # Candidates are the empty points the judge marks `*` (near the stones).
-        cands = [int(score[y][x]) for y in range(SIZE) for x in range(SIZE) if boards["Board"][y][x] == "*"]
         x, y = xy(played)
+        # Candidates are the empty points the judge marks `*` (near the stones).
         if boards["Board"][y][x] != "*":
             continue
+        cands = [int(score[v][u]) for v in range(SIZE) for u in range(SIZE) if boards["Board"][v][u] == "*"]
         mine = int(score[y][x])
         rank = sum(v > mine for v in cands) + (sum(v == mine for v in cands) - 1) / 2
         ranks["every position"].append(rank)
@@ -456,7 +455,7 @@ def static_order(args):
         fives = any(c == "A" for t in (side, other) for row in boards[f"Pattern4----{t}"] for c in row)
         if not fives:
             ranks["no five to make"].append(rank)
-    print(f"{len(positions)} positions of {games} games")
+    print(f"{len(asked)} positions of {games} games")
     print("| positions | count | first | first 3 | first 8 | first 12 | first 20 |")
     print("|---|---|---|---|---|---|---|")
     for name, r in ranks.items():

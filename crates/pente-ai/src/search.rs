@@ -846,7 +846,6 @@ impl<'a> Search<'a> {
         }
     }
 
-    /// Remembers a move that refuted at `ply`, to try it early at its siblings.
     /// The history: the move `cut` of colour `me` cut a node `depth` plies from the horizon,
     /// after the moves `before` did not. A move that keeps cutting elsewhere in the search
     /// rises in the learned order (it may come within the width); those it was searched after
@@ -864,6 +863,7 @@ impl<'a> Search<'a> {
         }
     }
 
+    /// Remembers a move that refuted at `ply`, to try it early at its siblings.
     fn killer(&mut self, ply: usize, i: Idx) {
         let k = &mut self.killers[ply.min(MAX_PLY)];
         if k[0] != i {
