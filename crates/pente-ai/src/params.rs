@@ -58,6 +58,10 @@ pub(crate) struct Params {
     /// Gomoku and Renju: what a history of the moves that cut nodes elsewhere in the search
     /// adds at most to a move's score in the learned order (hundredths of a logit; 0: none).
     pub history: i32,
+    /// Gomoku and Renju: how much a quiet move's history changes how much shallower it is
+    /// searched first (late move reductions), in hundredths of a ply for an entry at its bound:
+    /// less for a move that cut elsewhere, more for one that did not (0: not at all).
+    pub history_reduction: i32,
 }
 
 /// The values the engine plays with.
@@ -91,6 +95,10 @@ pub(crate) const KEPT: Params = Params {
     // one at 200 was 2.9 points a game ahead at equal time over 400 paired games, not beyond
     // the noise (docs/src/engine-notebook.md, "Rapfi's history of good moves").
     history: 0,
+    // With `history` 200 and this at 100, +2.4 points a game over 400 paired games at equal
+    // time; at 200, +1.0 over 200 beside 100: not beyond the noise (docs/src/engine-notebook.md,
+    // "The history in the late reductions").
+    history_reduction: 0,
 };
 
 /// The constants in force: [`KEPT`], or with the `tune` feature as `PENTE_AI_PARAMS` sets them.
@@ -152,6 +160,7 @@ pub(crate) fn parse(text: &str) -> Result<Params, String> {
             }
             "root_width" => p.root_width = count()?,
             "history" => p.history = int()?,
+            "history_reduction" => p.history_reduction = int()?,
             "width_1" => p.widths[0] = count()?,
             "width_2" => p.widths[1] = count()?,
             "width_3" => p.widths[2] = count()?,
@@ -201,6 +210,8 @@ mod tests {
         assert_eq!(parse("width_2=9").unwrap().widths, [12, 9, 8]);
         assert_eq!(parse("root_width=12").unwrap().root_width, 12);
         assert_eq!(parse("history=200").unwrap().history, 200);
+        let p = parse("history_reduction=100").unwrap();
+        assert_eq!(p.history_reduction, 100);
         assert_eq!(parse("threat_share=10").unwrap().threat_share, 10);
         let p = parse("clear_share=100,start_fit=50").unwrap();
         assert_eq!((p.clear_share, p.start_fit), (100, 50));

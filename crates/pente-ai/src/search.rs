@@ -595,10 +595,13 @@ impl<'a> Search<'a> {
             }
             // Gomoku: a quiet move from the third on (it makes no four and no three) is searched
             // a ply shallower first (two from the seventh on), and again at full depth only if it
-            // beats alpha (late move reductions; docs/src/engine-notebook.md). Not in Pente, where
-            // the width leaves few late moves and it was even.
+            // beats alpha (late move reductions; docs/src/engine-notebook.md), less or more by its
+            // history where that is asked for. Not in Pente, where the width leaves few late moves
+            // and it was even.
             let r = if lmr && quiet_move {
-                late_reduction(n, depth, &self.params)
+                let r = late_reduction(n, depth, &self.params)
+                    - self.history_reduction(n, depth, me, i);
+                r.clamp(0, (depth - 2).max(0))
             } else {
                 0
             };
@@ -851,7 +854,10 @@ impl<'a> Search<'a> {
     /// rises in the learned order (it may come within the width); those it was searched after
     /// fall. The bonus grows with the depth squared: a cut near the root saved more.
     fn remember_cut(&mut self, depth: i32, me: u8, cut: Idx, before: &[(Idx, MoveInfo)]) {
-        if self.params.history == 0 || self.history.is_empty() || depth <= 0 {
+        if (self.params.history == 0 && self.params.history_reduction == 0)
+            || self.history.is_empty()
+            || depth <= 0
+        {
             return;
         }
         let bonus = (depth * depth).min(400) * 32;
@@ -861,6 +867,20 @@ impl<'a> Search<'a> {
         for &(j, _) in before {
             pull(&mut self.history[j][c], -bonus);
         }
+    }
+
+    /// How many plies less the quiet `n`th move (from 0) `i` of colour `me` is searched
+    /// shallower first, `depth` plies from the horizon, for its history
+    /// ([`Params::history_reduction`]): fewer for a move that cut nodes elsewhere, more (a
+    /// negative number) for one searched before others that did. Not the first move, nor two
+    /// plies or fewer from the horizon, where no move is searched shallower.
+    fn history_reduction(&self, n: usize, depth: i32, me: u8, i: Idx) -> i32 {
+        let per_bound = self.params.history_reduction;
+        if per_bound == 0 || self.history.is_empty() || n == 0 || depth < 3 {
+            return 0;
+        }
+        let h = i64::from(self.history[i][me as usize]);
+        (h * i64::from(per_bound) / (100 * i64::from(HISTORY_BOUND))) as i32
     }
 
     /// Remembers a move that refuted at `ply`, to try it early at its siblings.
@@ -1300,11 +1320,20 @@ mod tests {
         }
     }
 
-    /// The history of cutoffs only reorders the moves: the wins and losses a search with it
-    /// claims, the full-width search sees too; it changes searches; its entries stay within
-    /// their bound, and the moves that cut rise.
+    /// The history of cutoffs only reorders the moves and changes how much shallower the late
+    /// ones are searched first: the wins and losses a search with it claims, the full-width
+    /// search sees too; it changes searches; its entries stay within their bound, and the moves
+    /// that cut rise.
     #[test]
     fn the_history_of_cutoffs_reorders_and_claims_only_real_wins() {
+        // A search four plies deep leaves the entries far below their bound: the last setting
+        // is large enough for them to change the reductions.
+        for (history, reduction) in [(200, 0), (200, 100), (0, 5000)] {
+            history_claims_only_real_wins(history, reduction);
+        }
+    }
+
+    fn history_claims_only_real_wins(history: i32, reduction: i32) {
         let (mut claimed, mut changed, mut risen) = (0, 0, 0);
         for seed in 0..24u64 {
             let mut rng = SplitMix(seed + 7000);
@@ -1315,10 +1344,13 @@ mod tests {
             let reference = full.node(4, -WIN - 1, WIN + 1, 0);
             let mut p = search(b.clone(), 8);
             p.shape.learned_order = true;
+            p.shape.late_reductions = true;
             p.node(4, -WIN - 1, WIN + 1, 0);
             let mut s = search(b, 8);
             s.shape.learned_order = true;
-            s.params.history = 200;
+            s.shape.late_reductions = true;
+            s.params.history = history;
+            s.params.history_reduction = reduction;
             let with = s.node(4, -WIN - 1, WIN + 1, 0);
             changed += usize::from(s.nodes != p.nodes);
             let entries = || s.history.iter().flatten();
@@ -1328,13 +1360,15 @@ mod tests {
                 claimed += 1;
                 assert!(
                     is_win(reference) && reference.signum() == with.signum(),
-                    "{preset} seed {seed}: {with} with the history, {reference} at full width"
+                    "{history}/{reduction}, {preset} seed {seed}: {with} with the history, \
+                     {reference} at full width"
                 );
             }
         }
-        assert!(claimed > 0, "no win or loss claimed: the test says nothing");
-        assert!(changed > 0, "the history never changed a search");
-        assert!(risen > 0, "no move rose");
+        let setting = format!("history {history}, reduction {reduction}");
+        assert!(claimed > 0, "{setting}: no win or loss claimed");
+        assert!(changed > 0, "{setting}: the history never changed a search");
+        assert!(risen > 0, "{setting}: no move rose");
     }
 
     /// Gomoku's quiescence search follows the fours near the mover's last stone as far as
