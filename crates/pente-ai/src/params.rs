@@ -2,7 +2,7 @@
 //! apply at, its late move reductions, the learned order's killer bonus, how deep the
 //! quiescence search tries any four, level 8's root and widths in Gomoku and Renju, the root's
 //! threat searches' share of the time, depth and nodes, two of the clock's shares, and the
-//! weight of the history of cutoffs in the move order.
+//! weight of the history of cutoffs in the move order and in the late reductions.
 //!
 //! Built with the `tune` feature, any of them may be set at run time from the
 //! `PENTE_AI_PARAMS` environment variable (`name=value,...`, the names of [`Params`]' fields,

@@ -62,8 +62,8 @@ pub struct Search<'a> {
     /// The tuned constants (read once: with the `tune` feature they come from the environment).
     params: Params,
     /// Gomoku and Renju: a history of the moves that cut nodes, by point and colour, within
-    /// ±[`HISTORY_BOUND`] (see [`Search::remember_cut`]); read only where [`Params::history`]
-    /// is not 0.
+    /// ±[`HISTORY_BOUND`] (see [`Search::remember_cut`]); kept and read only where
+    /// [`Params::history`] or [`Params::history_reduction`] is not 0.
     history: Vec<[i32; 2]>,
 }
 
