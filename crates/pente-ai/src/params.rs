@@ -95,9 +95,10 @@ pub(crate) const KEPT: Params = Params {
     // one at 200 was 2.9 points a game ahead at equal time over 400 paired games, not beyond
     // the noise (docs/src/engine-notebook.md, "Rapfi's history of good moves").
     history: 0,
-    // With `history` 200 and this at 100, +2.4 points a game over 400 paired games at equal
-    // time; at 200, +1.0 over 200 beside 100: not beyond the noise (docs/src/engine-notebook.md,
-    // "The history in the late reductions").
+    // With `history` 200 and this at 100, +2.4 points a game over 750 paired games at equal
+    // time (standard error 1.6); at 200, +1.0 over 200 beside 100: not beyond the noise
+    // (docs/src/engine-notebook.md, "The history in the late reductions" and "Rapfi against
+    // itself").
     history_reduction: 0,
 };
 
