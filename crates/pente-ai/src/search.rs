@@ -1342,9 +1342,12 @@ mod tests {
             let b = SBoard::from_game(&crowded(RuleSet::preset(preset), &mut rng, stones, 6, 7));
             let mut full = search(b.clone(), usize::MAX);
             let reference = full.node(4, -WIN - 1, WIN + 1, 0);
+            // The same search without the history, whatever the engine's default.
             let mut p = search(b.clone(), 8);
             p.shape.learned_order = true;
             p.shape.late_reductions = true;
+            p.params.history = 0;
+            p.params.history_reduction = 0;
             p.node(4, -WIN - 1, WIN + 1, 0);
             let mut s = search(b, 8);
             s.shape.learned_order = true;
