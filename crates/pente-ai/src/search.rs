@@ -854,7 +854,11 @@ impl<'a> Search<'a> {
     /// rises in the learned order (it may come within the width); those it was searched after
     /// fall. The bonus grows with the depth squared: a cut near the root saved more.
     fn remember_cut(&mut self, depth: i32, me: u8, cut: Idx, before: &[(Idx, MoveInfo)]) {
+        // Read only by the learned order and the late reductions (level 8): the levels
+        // without them need not keep it.
+        let read = self.shape.learned_order || self.shape.late_reductions;
         if (self.params.history == 0 && self.params.history_reduction == 0)
+            || !read
             || self.history.is_empty()
             || depth <= 0
         {
