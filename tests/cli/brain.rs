@@ -364,3 +364,43 @@ fn messages_report_each_search_before_its_move() {
     // Without the flag, the same session has no MESSAGE line.
     assert_eq!(brain_at("8", script).len(), 2);
 }
+
+/// `scripts/build-pgo` has the engine search these positions for its profile: each must still be a
+/// legal game in progress under its rules, or the profile would miss that game's search.
+#[test]
+fn the_profile_positions_are_games_in_progress() {
+    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/scripts/pgo-positions.txt");
+    let text = std::fs::read_to_string(path).unwrap();
+    let mut presets = std::collections::BTreeSet::new();
+    for (n, line) in text.lines().enumerate() {
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let args: Vec<&str> = line.split_whitespace().collect();
+        let out = Command::new(env!("CARGO_BIN_EXE_pente-bot"))
+            .arg("replay")
+            .args(&args)
+            .output()
+            .unwrap();
+        let state: serde_json::Value = serde_json::from_slice(&out.stdout).unwrap();
+        assert!(
+            out.status.success() && state["status"] == "ongoing",
+            "line {}: {line}: {state}",
+            n + 1
+        );
+        presets.insert(args[1].to_string());
+    }
+    for preset in [
+        "pente",
+        "keryo-pente",
+        "gomoku",
+        "gomoku-standard",
+        "renju",
+        "connect6",
+        "pente-3p",
+        "team-pente",
+        "poof-pente",
+    ] {
+        assert!(presets.contains(preset), "no {preset} position in {path}");
+    }
+}
