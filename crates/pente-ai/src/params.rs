@@ -93,9 +93,10 @@ pub(crate) const KEPT: Params = Params {
     defence_nodes: 3_000,
     // Rapfi plays sixteen points a game worse without its history of good moves. Ours, with
     // `history_reduction` at 100, came out ahead on six of the seven sets of openings it was
-    // tried on at equal time: +2.7 points a game over 1,350 paired games (standard error 1.2);
-    // 0 and 0 until 2026-12-05 (docs/src/engine-notebook.md, "Rapfi's history of good moves", "The
-    // history in the late reductions" and "The history of cutoffs, kept").
+    // tried on at equal time: +2.7 points a game over 1,350 paired games (standard error 1.2); in
+    // exactly five, -0.9 over two sets of 200 (2.2). 0 and 0 until 2026-12-05
+    // (docs/src/engine-notebook.md, "Rapfi's history of good moves", "The history in the late
+    // reductions", "The history of cutoffs, kept" and "exactly five with the history").
     history: 200,
     history_reduction: 100,
 };
