@@ -2,7 +2,8 @@
 """Match harness for Gomocup-protocol engines (Pente / Keryo-Pente / Gomoku / Renju).
 
 Plays N games between engine A and engine B, colours alternating, each opening played twice
-with colours swapped. The harness owns the game: it sends the opening as BOARD, the replies as
+with colours swapped (with --a-plays first or second, A keeps that colour and each game has an
+opening of its own). The harness owns the game: it sends the opening as BOARD, the replies as
 TURN, times every answer, and asks `pente-bot replay` (the judge) after every stone whether the
 move is legal and whether the game is over. Timeouts, illegal moves, ERROR/UNKNOWN answers and
 crashes lose for the engine that caused them; the summary also gives the games decided on the board alone
@@ -522,6 +523,10 @@ def main():
     p.add_argument("--judge", default=DEFAULT_JUDGE)
     p.add_argument("--min-gap-ms", type=float, default=150.0,
                    help="wait this long after an engine's answer before sending it anything")
+    p.add_argument("--a-plays", choices=["both", "first", "second"], default="both",
+                   help="both: each opening twice, colours swapped; first/second: each game its own "
+                        "opening, A always that player (a comparison of two A's where the other colour's "
+                        "games are all lost or all won carries the same information in half the games)")
     p.add_argument("--keep-chatter", action="store_true")
     p.add_argument("--out", required=True)
     args = p.parse_args()
@@ -533,7 +538,9 @@ def main():
     os.makedirs(args.out, exist_ok=True)
 
     rng = random.Random(args.seed)
-    npairs = (args.games + 1) // 2
+    # openings: one per pair of games, or one per game where A keeps one colour (the same
+    # openings first, so a --a-plays first run's first games are a both run's pairs' openings)
+    npairs = (args.games + 1) // 2 if args.a_plays == "both" else args.games
     if args.openings_file:
         base = load_openings_file(args.openings_file)
     elif args.variant in ("pente", "keryo-pente"):
@@ -550,8 +557,10 @@ def main():
     results = []
     t_start = time.time()
     for gi in range(args.games):
-        op = openings[gi // 2]
-        a_first = gi % 2 == 0
+        if args.a_plays == "both":
+            op, a_first = openings[gi // 2], gi % 2 == 0
+        else:
+            op, a_first = openings[gi], args.a_plays == "first"
         r, first = play_game(gi, args, op, a_first)
         results.append((r, first))
         wn = r["winner_name"] or "draw"
