@@ -538,18 +538,19 @@ def main():
     os.makedirs(args.out, exist_ok=True)
 
     rng = random.Random(args.seed)
-    # openings: one per pair of games, or one per game where A keeps one colour (the same
-    # openings first, so a --a-plays first run's first games are a both run's pairs' openings)
-    npairs = (args.games + 1) // 2 if args.a_plays == "both" else args.games
+    # openings: one per pair of games, or one per game where A keeps one colour (in Gomoku and
+    # from --openings-file, a --a-plays run starts with a both-colours run's openings on that seed;
+    # Pente's are drawn from the same stream as the turns, so there they differ)
+    n_openings = (args.games + 1) // 2 if args.a_plays == "both" else args.games
     if args.openings_file:
         base = load_openings_file(args.openings_file)
     elif args.variant in ("pente", "keryo-pente"):
-        base = pente_openings(rng, npairs, args.pente_plies)
+        base = pente_openings(rng, n_openings, args.pente_plies)
     else:
         base = gomoku_openings()
         rng.shuffle(base)
     openings = []
-    for i in range(npairs):
+    for i in range(n_openings):
         rel = base[i % len(base)]
         sym = SYMS[rng.randrange(8)]
         openings.append([sym(x, y) for x, y in rel])
