@@ -3,7 +3,11 @@
 //! four line patterns for the mover and one for the other side's (`pente_ai::tune::candidates`);
 //! with `ORDER_WITH_SCORE=1` also a weight times the threat patterns' score squashed, and with
 //! `ORDER_NEAR=1` weights for the distance to the last stone and to the mover's last stone (the
-//! engine's order has all three). The move the game went on with is the target.
+//! engine's order has all three), and with `ORDER_LINES=1` a weight for each of its four lines
+//! as the stones lie on it (`pente_ai::order::line_feature`; `ORDER_LINES_L2` their L2, 1e-4
+//! unless set), which the engine's order does not read: they are fitted to be measured, not
+//! emitted (docs/src/engine-notebook.md, "The lines themselves in the move order"). The move
+//! the game went on with is the target.
 //!
 //! `cargo run --release -p pente-ai --example order -- [--game Gomoku|GomokuStandard]
 //! [--emit FILE] DIR...` reads the self-play logs under the directories (lines `record H8 I9
@@ -18,6 +22,10 @@ mod common;
 use pente::{token, Game, Preset, RuleSet};
 use pente_ai::line::COMBOS;
 use pente_ai::tune;
+use std::collections::HashMap;
+
+/// The weights before the line features': the two tables, the score's and the eight distances'.
+const BASE: usize = 2 * COMBOS + 9;
 
 /// One position: its candidates' two combinations and current scores, and which one was played.
 struct Position {
@@ -26,15 +34,23 @@ struct Position {
     score: Vec<i32>,
     /// Distance buckets (0-3: 1, 2, 3, 4+) to the last stone and to the mover's last stone.
     near: Vec<[u8; 2]>,
+    /// The weights' numbers of the four line features (from `BASE` on), where `ORDER_LINES` asks.
+    lines: Vec<[u32; 4]>,
     played: usize,
 }
 
 fn main() {
     let common::Args { preset, emit, dirs } = common::args("order");
+    if emit.is_some() && with_lines() {
+        // The other weights fitted beside the lines' would be wrong without them.
+        eprintln!("ORDER_LINES fits weights the engine's order does not read: no --emit with it");
+        std::process::exit(2);
+    }
     let (mut train, mut test) = (Vec::new(), Vec::new());
     let mut games = 0;
+    let mut features = HashMap::new();
     for record in common::records(&dirs) {
-        let positions = positions(&record, preset);
+        let positions = positions(&record, preset, &mut features);
         if games % 5 == 0 {
             test.extend(positions);
         } else {
@@ -47,7 +63,8 @@ fn main() {
         train.len(),
         test.len()
     );
-    let w = fit(&train);
+    println!("{} line features", features.len());
+    let w = fit(&train, BASE + features.len());
     println!("| order | first | first 3 | first 12 | first 20 | log-loss |");
     println!("|---|---|---|---|---|---|");
     for (name, fitted) in [("fitted", true), ("the threat patterns' score", false)] {
@@ -70,7 +87,7 @@ fn main() {
         );
     }
     if with_near() > 0.0 {
-        println!("near weights: {:?}", &w[2 * COMBOS + 1..]);
+        println!("near weights: {:?}", &w[2 * COMBOS + 1..BASE]);
     }
     if let Some(path) = emit {
         let row = |w: &[f64]| common::row(w, 100.0);
@@ -81,7 +98,7 @@ fn main() {
             row(&w[..COMBOS]),
             row(&w[COMBOS..2 * COMBOS]),
             (w[2 * COMBOS] * with_score() * 100.0).round() as i32,
-            row(&w[2 * COMBOS + 1..].iter().map(|v| v * with_near()).collect::<Vec<_>>())
+            row(&w[2 * COMBOS + 1..BASE].iter().map(|v| v * with_near()).collect::<Vec<_>>())
         );
         std::fs::write(&path, src).expect("write the weights");
         println!("weights written to {path}");
@@ -89,7 +106,11 @@ fn main() {
 }
 
 /// The positions of one game after its opening.
-fn positions(record: &common::Record, preset: Preset) -> Vec<Position> {
+fn positions(
+    record: &common::Record,
+    preset: Preset,
+    features: &mut HashMap<u16, u32>,
+) -> Vec<Position> {
     let rules = RuleSet::preset(preset);
     let mut game = Game::new(rules.clone());
     let mut out = Vec::new();
@@ -105,6 +126,19 @@ fn positions(record: &common::Record, preset: Preset) -> Vec<Position> {
                         theirs: cands.iter().map(|c| c.theirs as u16).collect(),
                         score: cands.iter().map(|c| c.score).collect(),
                         near: cands.iter().map(|c| c.near.map(|d| d as u8)).collect(),
+                        lines: if with_lines() {
+                            cands
+                                .iter()
+                                .map(|c| {
+                                    c.lines.map(|f| {
+                                        let next = (BASE + features.len()) as u32;
+                                        *features.entry(f).or_insert(next)
+                                    })
+                                })
+                                .collect()
+                        } else {
+                            Vec::new()
+                        },
                         played,
                     });
                 }
@@ -126,6 +160,9 @@ fn logits(p: &Position, w: &[f64]) -> Vec<f64> {
                 + with_near()
                     * (w[2 * COMBOS + 1 + p.near[k][0] as usize]
                         + w[2 * COMBOS + 5 + p.near[k][1] as usize])
+                + p.lines
+                    .get(k)
+                    .map_or(0.0, |l| l.iter().map(|&f| w[f as usize]).sum())
         })
         .collect()
 }
@@ -149,11 +186,15 @@ fn rank(p: &Position, w: &[f64], fitted: bool) -> usize {
 }
 
 /// Adam on the mean log-loss with a little L2, full batch.
-fn fit(train: &[Position]) -> Vec<f64> {
-    let n = 2 * COMBOS + 9;
+fn fit(train: &[Position], n: usize) -> Vec<f64> {
     let mut w = vec![0.0; n];
     let mut adam = common::Adam::new(n, 0.05);
     let l2 = 1e-4;
+    // The line features are many and most are rare: `ORDER_LINES_L2` sets their own.
+    let lines_l2: f64 = std::env::var("ORDER_LINES_L2")
+        .ok()
+        .and_then(|v| v.parse().ok())
+        .unwrap_or(l2);
     for step in 1..=400 {
         let mut g = vec![0.0; n];
         let mut loss = 0.0;
@@ -170,11 +211,16 @@ fn fit(train: &[Position]) -> Vec<f64> {
                 g[2 * COMBOS] += d * with_score() * squash(p.score[k]);
                 g[2 * COMBOS + 1 + p.near[k][0] as usize] += d * with_near();
                 g[2 * COMBOS + 5 + p.near[k][1] as usize] += d * with_near();
+                if let Some(l) = p.lines.get(k) {
+                    for &f in l {
+                        g[f as usize] += d;
+                    }
+                }
             }
         }
         let count = train.len() as f64;
-        for (gj, wj) in g.iter_mut().zip(&w) {
-            *gj = *gj / count + l2 * wj;
+        for (j, (gj, wj)) in g.iter_mut().zip(&w).enumerate() {
+            *gj = *gj / count + if j < BASE { l2 } else { lines_l2 } * wj;
         }
         adam.step(&mut w, &g);
         if step % 50 == 0 {
@@ -191,6 +237,11 @@ fn with_score() -> f64 {
 
 fn squash(score: i32) -> f64 {
     (1.0 + f64::from(score.max(0)) / 10.0).ln()
+}
+
+/// `ORDER_LINES=1`: the four lines' features are features too.
+fn with_lines() -> bool {
+    std::env::var("ORDER_LINES").is_ok()
 }
 
 /// `ORDER_NEAR=1`: the distances to the last two stones are features too.

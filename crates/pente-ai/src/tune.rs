@@ -133,13 +133,15 @@ pub fn evaluation(game: &Game) -> i32 {
 /// A candidate move for fitting the move order (Gomoku): where, the combinations of its four
 /// line patterns for the mover and for the other side (see [`crate::line::combo_of_code`]),
 /// its threat patterns' score, and its distances to the last stone and to the mover's last
-/// (0-3 for 1, 2, 3, 4 or more), as the search's learned order reads them.
+/// (0-3 for 1, 2, 3, 4 or more), as the search's learned order reads them; and its four lines
+/// as features ([`crate::order::line_feature`]), which the order does not read.
 pub struct Candidate {
     pub point: pente::Point,
     pub own: usize,
     pub theirs: usize,
     pub score: i32,
     pub near: [usize; 2],
+    pub lines: [u16; 4],
 }
 
 /// The moves the search would order in `game`'s position (the empty points near the stones),
@@ -164,6 +166,9 @@ pub fn candidates(game: &Game) -> Option<Vec<Candidate>> {
             theirs: combo(i, them),
             score: crate::patterns::analyse(&b, i, me).score,
             near: crate::order::near(&b, i),
+            lines: std::array::from_fn(|a| {
+                crate::order::line_feature(b.line_key(i, a).unwrap_or(0), me)
+            }),
         })
         .collect();
     Some(out)
