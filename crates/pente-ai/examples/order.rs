@@ -4,7 +4,7 @@
 //! with `ORDER_WITH_SCORE=1` also a weight times the threat patterns' score squashed, and with
 //! `ORDER_NEAR=1` weights for the distance to the last stone and to the mover's last stone (the
 //! engine's order has all three), and with `ORDER_LINES=1` a weight for each of its four lines
-//! as the stones lie on it (`pente_ai::order::line_feature`; `ORDER_LINES_L2` their L2, 1e-4
+//! as the stones lie on it (`pente_ai::tune::line_feature`; `ORDER_LINES_L2` their L2, 1e-4
 //! unless set), which the engine's order does not read: they are fitted to be measured, not
 //! emitted (docs/src/engine-notebook.md, "The lines themselves in the move order"). The move
 //! the game went on with is the target.

@@ -134,7 +134,7 @@ pub fn evaluation(game: &Game) -> i32 {
 /// line patterns for the mover and for the other side (see [`crate::line::combo_of_code`]),
 /// its threat patterns' score, and its distances to the last stone and to the mover's last
 /// (0-3 for 1, 2, 3, 4 or more), as the search's learned order reads them; and its four lines
-/// as features ([`crate::order::line_feature`]), which the order does not read.
+/// as features ([`line_feature`]), which the order does not read.
 pub struct Candidate {
     pub point: pente::Point,
     pub own: usize,
@@ -166,12 +166,32 @@ pub fn candidates(game: &Game) -> Option<Vec<Candidate>> {
             theirs: combo(i, them),
             score: crate::patterns::analyse(&b, i, me).score,
             near: crate::order::near(&b, i),
-            lines: std::array::from_fn(|a| {
-                crate::order::line_feature(b.line_key(i, a).unwrap_or(0), me)
-            }),
+            lines: std::array::from_fn(|a| line_feature(b.line_key(i, a).unwrap_or(0), me)),
         })
         .collect();
     Some(out)
+}
+
+/// A line key ([`SBoard::line_key`]: eight cells, two bits each, 0 empty, 1 and 2 the colours'
+/// stones, 3 off the board) read for the mover `c`: its own stones as 1, the other side's as
+/// 2, and of the line and its reverse the smaller key, so that a line read either way is one
+/// feature. For fitting only: the search's order does not read these (their weights, fitted by
+/// `examples/order.rs` with `ORDER_LINES=1`, predicted Rapfi's moves better and won no more
+/// games: "The lines themselves in the move order" in docs/src/engine-notebook.md).
+pub fn line_feature(key: u16, c: u8) -> u16 {
+    let key = if c == 1 { swap_colours(key) } else { key };
+    key.min(reverse_cells(key))
+}
+
+/// 1 and 2 swapped in every bit pair (0 and 3 kept).
+fn swap_colours(key: u16) -> u16 {
+    let one_bit = (key ^ (key >> 1)) & 0x5555;
+    key ^ (one_bit | one_bit << 1)
+}
+
+/// The bit pairs in reverse order.
+fn reverse_cells(key: u16) -> u16 {
+    (0..8).fold(0, |r, n| r | ((key >> (2 * n)) & 3) << (2 * (7 - n)))
 }
 
 /// Gomoku: how many empty points have each combination of four line patterns (see
@@ -194,4 +214,32 @@ pub fn combo_counts(game: &Game) -> Option<Vec<(usize, f64)>> {
         }
     }
     Some(counts.into_iter().collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_line_is_one_feature_read_either_way_and_for_either_colour() {
+        // Cells from the farthest before: empty, black, black, edge | white, empty, empty, empty.
+        let cells = [0u16, 1, 1, 3, 2, 0, 0, 0];
+        let key = |cells: &[u16]| {
+            cells
+                .iter()
+                .enumerate()
+                .fold(0, |k, (n, &v)| k | v << (2 * n))
+        };
+        let mut reversed = cells;
+        reversed.reverse();
+        let swapped = cells.map(|v| if v == 1 || v == 2 { 3 - v } else { v });
+        let f = line_feature(key(&cells), 0);
+        assert_eq!(line_feature(key(&reversed), 0), f);
+        assert_eq!(line_feature(key(&swapped), 1), f);
+        assert_ne!(line_feature(key(&swapped), 0), f);
+        for k in 0..=u16::MAX {
+            assert_eq!(swap_colours(swap_colours(k)), k);
+            assert_eq!(reverse_cells(reverse_cells(k)), k);
+        }
+    }
 }
