@@ -516,6 +516,8 @@ def main():
     p.add_argument("--max-memory", type=int, default=268435456, help="INFO max_memory (bytes)")
     p.add_argument("--max-plies", type=int, default=400)
     p.add_argument("--openings-file", help="relative openings, one a line: 'dx,dy dx,dy ...'")
+    p.add_argument("--shuffle-openings", action="store_true",
+                   help="play the file's openings in an order drawn from --seed (else in file order)")
     p.add_argument("--pente-plies", type=int, default=3, choices=[3, 4],
                    help="stones in the generated Pente openings (3: centre, reply, Pro stone)")
     p.add_argument("--seed", type=int, default=1)
@@ -544,6 +546,8 @@ def main():
     n_openings = (args.games + 1) // 2 if args.a_plays == "both" else args.games
     if args.openings_file:
         base = load_openings_file(args.openings_file)
+        if args.shuffle_openings:
+            rng.shuffle(base)
     elif args.variant in ("pente", "keryo-pente"):
         base = pente_openings(rng, n_openings, args.pente_plies)
     else:
