@@ -48,9 +48,15 @@ def candidates(radius):
     return out
 
 
-def token(dx, dy):
+def tokens(rel):
+    """The opening's stones as the judge's tokens (engine-match.py's, on the 15x15 board)."""
     centre = jm.SIZE // 2
-    return f"{jm.LETTERS[centre + dx]}{jm.SIZE - (centre + dy)}"
+    return [em.token("gomoku", jm.SIZE, centre + dx, centre + dy) for dx, dy in rel]
+
+
+def relative(rel):
+    """The opening as a line of an openings file (engine-match.py's load_openings_file)."""
+    return " ".join(f"{x},{y}" for x, y in rel)
 
 
 def main():
@@ -74,11 +80,11 @@ def main():
     kept = []
     with open(args.out + ".all", "a") as every:
         for k, rel in enumerate(found):
-            text = ' '.join(f'{x},{y}' for x, y in rel)
+            text = relative(rel)
             if text in known:
                 value = known[text]
             else:
-                value = judge.eval([token(*m) for m in rel])
+                value = judge.eval(tokens(rel))
                 every.write(f"{text}  # {value}\n")
                 every.flush()
             if value is not None and abs(value) <= args.within:
@@ -88,7 +94,7 @@ def main():
         f.write(f"# 3-stone openings judged even (|eval| <= {args.within}, White to move, rule {args.rule},"
                 f" {args.judge_ms} ms a position, radius {args.radius}): scripts/balanced-openings.py\n")
         for rel, value in kept:
-            f.write(f"{' '.join(f'{x},{y}' for x, y in rel)}  # {value}\n")
+            f.write(f"{relative(rel)}  # {value}\n")
     print(f"{len(kept)} of {len(found)} openings kept")
 
 
