@@ -74,9 +74,10 @@ def main():
     # Every eval asked is kept in `<out>.all`; a later run (a wider radius) asks only the new ones.
     known = {}
     if os.path.exists(args.out + ".all"):
-        for line in open(args.out + ".all"):
-            rel, _, value = line.partition("#")
-            known[rel.strip()] = None if value.strip() == "None" else int(value)
+        with open(args.out + ".all") as every:
+            for line in every:
+                rel, _, value = line.partition("#")
+                known[rel.strip()] = None if value.strip() == "None" else int(value)
     kept = []
     with open(args.out + ".all", "a") as every:
         for k, rel in enumerate(found):
