@@ -9,7 +9,10 @@ stones placed at random within 4 points of the centre (half the games get none),
 differ even when the engine plays the same position the same way. A game ends at the first row
 (freestyle: five or more; `--rule 1`: exactly five; `--rule 4`, Renju: exactly five for Black, the first
 player, five or more for White; the engine is trusted to keep Black off its fouls, and the fitting
-examples drop a game with a foul when they replay it) or a full board.
+examples drop a game with a foul when they replay it) or a full board. With `--openings-file` the games
+start from that file's openings instead (one a line, moves relative to the centre as `dx,dy dx,dy ...`,
+x to the right and y down, a `#` starting a comment: the form of `scripts/openings/`), each in a random
+one of its 8 symmetries, with no stones added.
 
 Output: appended to --out, two lines a game: `record H8 G9 F7 / I8 F9 ...`, the opening, a `/`,
 then the engine's moves (the form `crates/pente-ai/examples/{order,eval_table,tune}.rs` read); then
@@ -64,12 +67,24 @@ def makes_row(board, x, y, colour, exact):
     return False
 
 
-def play(engine, rng, args):
+def openings_file(path):
+    """The openings of an openings file (see the module's doc)."""
+    out = []
+    for line in open(path):
+        line = line.split("#")[0].strip()
+        if line:
+            out.append([tuple(int(v) for v in move.split(",")) for move in line.split()])
+    if not out:
+        sys.exit(f"{path} holds no opening")
+    return out
+
+
+def play(engine, rng, args, starts):
     """One game: the opening's tokens, the engine's, and None (or the reason it was dropped)."""
-    opening = rng.choice(openings())
+    opening = rng.choice(starts)
     sym = rng.choice(SYMS)
     moves = [(7 + sym(x, y)[0], 7 + sym(x, y)[1]) for x, y in opening]
-    extra = rng.choice((0, 0, 1, 2))
+    extra = 0 if args.openings_file else rng.choice((0, 0, 1, 2))
     while extra:
         m = (7 + rng.randint(-4, 4), 7 + rng.randint(-4, 4))
         if m not in moves:
@@ -114,8 +129,10 @@ def main():
     p.add_argument("--seed", type=int, default=1)
     p.add_argument("--min-gap-ms", type=float, default=150.0,
                    help="wait this long after an answer before the next command (see gomocup.Engine)")
+    p.add_argument("--openings-file", help="start from these openings (see above), not the built-in ones")
     p.add_argument("--out", required=True)
     args = p.parse_args()
+    starts = openings_file(args.openings_file) if args.openings_file else openings()
     Engine.min_gap = args.min_gap_ms / 1000.0
     rng = random.Random(args.seed)
     engine = Engine(args.engine)
@@ -127,7 +144,7 @@ def main():
     done = 0
     with open(args.out, "a") as out:
         while done < args.games:
-            record, problem = play(engine, rng, args)
+            record, problem = play(engine, rng, args, starts)
             if problem:
                 print(f"game dropped: {problem}", file=sys.stderr)
                 continue

@@ -14,7 +14,8 @@
 //! is its weight in the evaluation's units. With `--lines`
 //! it fits the classes and the empty points' line patterns alone (Gomoku's evaluation: Gomoku
 //! keeps no windows, so its window features read 0); with `--eval-only`, the evaluation the
-//! search uses and a constant for the side to move, nothing else.
+//! search uses and a constant for the side to move, nothing else. `TUNE_PLIES=lo-hi` keeps
+//! the positions with `lo` to `hi - 1` stones only: a fit for one phase of the game.
 //! No game data is part of this repository; see docs/src/engine-notebook.md for the source.
 
 use pente::{token, Game, Preset, RuleSet};
@@ -220,7 +221,9 @@ fn positions<'a>(
     let mut game = Game::new(rules.clone());
     let mut out = Vec::new();
     for t in tokens {
-        if game.plies() >= 4 && !game.is_over() {
+        let (lo, hi) = plies_window();
+        let plies = usize::from(game.plies());
+        if plies >= lo.max(4) && plies < hi && !game.is_over() {
             if let Some(x) = tune::features(&game) {
                 let first_to_move = game.plies() % 2 == 0;
                 let current = [true, false].map(|f| tune::current(&game, f) as f64);
@@ -251,6 +254,27 @@ fn positions<'a>(
         game.act(token::parse(t, &rules).ok()?).ok()?;
     }
     Some(out)
+}
+
+/// `TUNE_PLIES=lo-hi`: only the positions with at least `lo` and fewer than `hi` stones (all
+/// from the fifth stone on when unset): a fit, and its held-out log-loss, for one phase of the
+/// game.
+fn plies_window() -> (usize, usize) {
+    static WINDOW: std::sync::OnceLock<(usize, usize)> = std::sync::OnceLock::new();
+    *WINDOW.get_or_init(|| {
+        let text = std::env::var("TUNE_PLIES").unwrap_or_default();
+        let window = text
+            .split_once('-')
+            .and_then(|(lo, hi)| Some((lo.trim().parse().ok()?, hi.trim().parse().ok()?)));
+        match window {
+            Some(w) => w,
+            None if text.is_empty() => (0, usize::MAX),
+            None => {
+                eprintln!("tune: TUNE_PLIES={text:?}: give lo-hi, counts of stones");
+                std::process::exit(2);
+            }
+        }
+    })
 }
 
 static WITH_EVAL: std::sync::atomic::AtomicBool = std::sync::atomic::AtomicBool::new(false);
