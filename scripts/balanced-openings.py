@@ -55,7 +55,7 @@ def tokens(rel):
 
 
 def relative(rel):
-    """The opening as a line of an openings file (engine-match.py's load_openings_file)."""
+    """The opening as a line of an openings file (gomocup.py's read_openings)."""
     return " ".join(f"{x},{y}" for x, y in rel)
 
 

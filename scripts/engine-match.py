@@ -36,6 +36,8 @@ import sys
 import threading
 import time
 
+from gomocup import read_openings
+
 VARIANTS = {
     # name: (board size, judge args, INFO lines sent to every engine)
     "pente": (19, ["--rules", "pente"], ["variant pente"]),
@@ -122,17 +124,6 @@ def pente_openings(rng, count, plies):
             continue
         seen.add(k)
         out.append(rel)
-    return out
-
-
-def load_openings_file(path):
-    """One opening a line: relative moves 'dx,dy dx,dy ...' from the centre (x right, y down)."""
-    out = []
-    with open(path) as f:
-        for line in f:
-            line = line.split("#")[0].strip()
-            if line:
-                out.append([tuple(int(v) for v in p.split(",")) for p in line.split()])
     return out
 
 
@@ -545,7 +536,7 @@ def main():
     # Pente's are drawn from the same stream as the turns, so there they differ)
     n_openings = (args.games + 1) // 2 if args.a_plays == "both" else args.games
     if args.openings_file:
-        base = load_openings_file(args.openings_file)
+        base = read_openings(args.openings_file)
         if args.shuffle_openings:
             rng.shuffle(base)
     elif args.variant in ("pente", "keryo-pente"):

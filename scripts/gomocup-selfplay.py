@@ -30,7 +30,7 @@ import argparse
 import random
 import sys
 
-from gomocup import Engine
+from gomocup import Engine, read_openings
 
 SIZE = 15
 LETTERS = "ABCDEFGHIJKLMNO"
@@ -65,18 +65,6 @@ def makes_row(board, x, y, colour, exact):
         if n == 5 or (n > 5 and not exact):
             return True
     return False
-
-
-def openings_file(path):
-    """The openings of an openings file (see the module's doc)."""
-    out = []
-    for line in open(path):
-        line = line.split("#")[0].strip()
-        if line:
-            out.append([tuple(int(v) for v in move.split(",")) for move in line.split()])
-    if not out:
-        sys.exit(f"{path} holds no opening")
-    return out
 
 
 def play(engine, rng, args, starts):
@@ -132,7 +120,9 @@ def main():
     p.add_argument("--openings-file", help="start from these openings (see above), not the built-in ones")
     p.add_argument("--out", required=True)
     args = p.parse_args()
-    starts = openings_file(args.openings_file) if args.openings_file else openings()
+    starts = read_openings(args.openings_file) if args.openings_file else openings()
+    if not starts:
+        sys.exit(f"{args.openings_file} holds no opening")
     Engine.min_gap = args.min_gap_ms / 1000.0
     rng = random.Random(args.seed)
     engine = Engine(args.engine)

@@ -22,6 +22,18 @@ def eval_of(line):
         return None
 
 
+def read_openings(path):
+    """An openings file (`scripts/openings/`): one opening a line, moves relative to the centre as
+    `dx,dy dx,dy ...` (x to the right, y down), a `#` starting a comment."""
+    out = []
+    with open(path) as f:
+        for line in f:
+            line = line.split("#")[0].strip()
+            if line:
+                out.append([tuple(int(v) for v in move.split(",")) for move in line.split()])
+    return out
+
+
 class Engine:
     """Starts `cmd` (a shell command line); its output lines are read on a thread of their own.
 

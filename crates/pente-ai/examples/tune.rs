@@ -220,8 +220,8 @@ fn positions<'a>(
     let rules = rules_of(preset);
     let mut game = Game::new(rules.clone());
     let mut out = Vec::new();
+    let (lo, hi) = plies_window();
     for t in tokens {
-        let (lo, hi) = plies_window();
         let plies = usize::from(game.plies());
         if plies >= lo.max(4) && plies < hi && !game.is_over() {
             if let Some(x) = tune::features(&game) {
