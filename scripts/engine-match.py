@@ -32,11 +32,10 @@ import queue
 import random
 import shlex
 import subprocess
-import sys
 import threading
 import time
 
-from gomocup import read_openings
+from gomocup import position_commands, read_openings
 
 VARIANTS = {
     # name: (board size, judge args, INFO lines sent to every engine)
@@ -313,21 +312,10 @@ def play_game(gi, args, opening_rel, a_first):
             if c_["match"]:
                 e.send(f"INFO time_left {max(time_left[mover], 0)}")
                 limit_ms = min(limit_ms, time_left[mover] + args.tolerance_ms) if not c_["hard"] else limit_ms
-            if told[mover] == 0 and len(moves) == 0:
-                cmd = "BEGIN"
-                e.send("BEGIN")
-            elif told[mover] == len(moves) - 1 and told[mover] > 0:
-                x, y = moves[-1]
-                cmd = f"TURN {x},{y}"
-                e.send(cmd)
-            else:
-                # first time this engine sees the game: the whole position, in move order
-                e.send("BOARD")
-                for i, (x, y) in enumerate(moves):
-                    own = (i % 2 == 0) == (mover == first)
-                    e.send(f"{x},{y},{1 if own else 2}")
-                cmd = "BOARD"
-                e.send("DONE")
+            lines = position_commands(moves, told[mover])
+            for line in lines:
+                e.send(line)
+            cmd = lines[0]
             t0 = time.monotonic()
             e.chatter = []
             try:

@@ -18,7 +18,7 @@ import os
 import sys
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from gomocup import Engine  # noqa: E402
+from gomocup import Engine, position_commands  # noqa: E402
 
 
 class Side:
@@ -29,21 +29,10 @@ class Side:
         self.told = 0
 
     def answer_for(self, moves):
-        """Tells the engine the position (`moves`, in the order played, alternating colours as in
-        Gomoku; the engine's own are those of its parity) and returns its answer line."""
-        e = self.engine
-        if not moves:
-            e.send("BEGIN")
-        elif self.told == len(moves) - 1 and self.told > 0:
-            x, y = moves[-1]
-            e.send(f"TURN {x},{y}")
-        else:
-            e.send("BOARD")
-            for i, (x, y) in enumerate(moves):
-                own = i % 2 == len(moves) % 2
-                e.send(f"{x},{y},{1 if own else 2}")
-            e.send("DONE")
-        answer = e.answer(3600)
+        """Tells the engine the position (`moves`, in the order played) and returns its answer."""
+        for line in position_commands(moves, self.told):
+            self.engine.send(line)
+        answer = self.engine.answer(3600)
         self.told = len(moves) + 1
         return answer
 

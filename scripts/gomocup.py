@@ -34,6 +34,20 @@ def read_openings(path):
     return out
 
 
+def position_commands(moves, told):
+    """The lines that tell an engine to move after `moves` (in the order played, colours
+    alternating as in Gomoku) when it already knows the first `told` of them: BEGIN on an empty
+    board, TURN where it knows all but the last stone, else the whole position with BOARD (the
+    mover's own stones are those of its parity)."""
+    if not moves:
+        return ["BEGIN"]
+    if told == len(moves) - 1 and told > 0:
+        x, y = moves[-1]
+        return [f"TURN {x},{y}"]
+    stones = [f"{x},{y},{1 if i % 2 == len(moves) % 2 else 2}" for i, (x, y) in enumerate(moves)]
+    return ["BOARD", *stones, "DONE"]
+
+
 class Engine:
     """Starts `cmd` (a shell command line); its output lines are read on a thread of their own.
 
