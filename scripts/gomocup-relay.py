@@ -67,6 +67,8 @@ def main():
                 answers.append(s.engine.answer(60))
             reply(answers[-1] if all(a.upper() == "OK" for a in answers) else f"ERROR {answers}")
             moves, own_moves = [], 0
+            for s in sides.values():
+                s.told = 0  # a new game: what each was told of the last one no longer holds
         elif head == "INFO":
             for s in sides.values():
                 s.engine.send(line)
