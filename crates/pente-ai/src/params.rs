@@ -62,6 +62,12 @@ pub(crate) struct Params {
     /// searched first (late move reductions), in hundredths of a ply for an entry at its bound:
     /// less for a move that cut elsewhere, more for one that did not (0: not at all).
     pub history_reduction: i32,
+    /// Gomoku and Renju's late reductions as k·ln(depth)·ln(move number) plies from the second
+    /// move on, k in hundredths (0: one or two plies, from `late_from` and `late_twice_from`).
+    pub lmr_lnln: i32,
+    /// Which moves the late reductions reach: 0 quiet moves at quiet nodes, 1 every move but a
+    /// five there, 2 also at nodes facing an open three or a four-three.
+    pub lmr_scope: i32,
 }
 
 /// The values the engine plays with.
@@ -99,6 +105,8 @@ pub(crate) const KEPT: Params = Params {
     // reductions", "The history of cutoffs, kept" and "exactly five with the history").
     history: 200,
     history_reduction: 100,
+    lmr_lnln: 0,
+    lmr_scope: 0,
 };
 
 /// The constants in force: [`KEPT`], or with the `tune` feature as `PENTE_AI_PARAMS` sets them.
@@ -161,6 +169,8 @@ pub(crate) fn parse(text: &str) -> Result<Params, String> {
             "root_width" => p.root_width = count()?,
             "history" => p.history = int()?,
             "history_reduction" => p.history_reduction = int()?,
+            "lmr_lnln" => p.lmr_lnln = int()?,
+            "lmr_scope" => p.lmr_scope = int()?,
             "width_1" => p.widths[0] = count()?,
             "width_2" => p.widths[1] = count()?,
             "width_3" => p.widths[2] = count()?,
@@ -213,6 +223,8 @@ mod tests {
         let p = parse("history_reduction=100").unwrap();
         assert_eq!(p.history_reduction, 100);
         assert_eq!(parse("threat_share=10").unwrap().threat_share, 10);
+        let p = parse("lmr_lnln=100,lmr_scope=2").unwrap();
+        assert_eq!((p.lmr_lnln, p.lmr_scope), (100, 2));
         let p = parse("clear_share=100,start_fit=50").unwrap();
         assert_eq!((p.clear_share, p.start_fit), (100, 50));
     }

@@ -553,12 +553,12 @@ impl<'a> Search<'a> {
         // the fight is often decided by a capture the patterns rank below the best few (118-82
         // against the engine without this, Pente, 300 ms a move).
         let mut last_capture = None;
+        let scope = self.params.lmr_scope;
         let lmr = self.shape.late_reductions
             && self.b.keeps_classes()
             && ply > 0
             && !threatened
-            && !facing_three
-            && four_three.is_none();
+            && (scope >= 2 || (!facing_three && four_three.is_none()));
         for n in 0..moves.len() {
             if n == width {
                 // Past the width: the rest in order, and where the last capture is.
@@ -598,7 +598,11 @@ impl<'a> Search<'a> {
             // beats alpha (late move reductions; docs/src/engine-notebook.md), less or more by its
             // history where that is asked for. Not in Pente, where the width leaves few late moves
             // and it was even.
-            let r = if lmr && quiet_move {
+            let reducible = match scope {
+                0 => quiet_move,
+                _ => !info.five,
+            };
+            let r = if lmr && reducible {
                 let r = late_reduction(n, depth, &self.params)
                     - self.history_reduction(n, depth, me, i);
                 r.clamp(0, (depth - 2).max(0))
@@ -953,6 +957,13 @@ impl<'a> Search<'a> {
 /// made): one from [`Params::late_from`] (the third move) on, two from
 /// [`Params::late_twice_from`] (the seventh) where four plies or more remain.
 fn late_reduction(n: usize, depth: i32, p: &Params) -> i32 {
+    if p.lmr_lnln > 0 {
+        if n == 0 || depth < 3 {
+            return 0;
+        }
+        let r = f64::from(p.lmr_lnln) / 100.0 * f64::from(depth).ln() * ((n + 1) as f64).ln();
+        return r.round() as i32;
+    }
     if n >= p.late_from && depth >= 3 {
         1 + i32::from(n >= p.late_twice_from && depth >= 4)
     } else {
@@ -1288,11 +1299,23 @@ mod tests {
     /// search without it claims too, at the same depth.
     #[test]
     fn gomoku_prunings_claim_only_what_the_full_search_sees() {
-        type SwitchOn = fn(&mut Shape);
-        let prunings: [(&str, SwitchOn); 3] = [
-            ("late reductions", |s| s.late_reductions = true),
-            ("futility", |s| s.futility = true),
-            ("the learned order", |s| s.learned_order = true),
+        type SwitchOn = fn(&mut Search<'static>);
+        let prunings: [(&str, SwitchOn); 5] = [
+            ("late reductions", |s| s.shape.late_reductions = true),
+            ("futility", |s| s.shape.futility = true),
+            ("the learned order", |s| s.shape.learned_order = true),
+            // The tuning knobs' reductions by ln(depth)·ln(move number), for every move
+            // but a five and at nodes facing threats too.
+            ("late reductions of every move", |s| {
+                s.shape.late_reductions = true;
+                s.params.lmr_lnln = 100;
+                s.params.lmr_scope = 2;
+            }),
+            ("late reductions of every move at quiet nodes", |s| {
+                s.shape.late_reductions = true;
+                s.params.lmr_lnln = 150;
+                s.params.lmr_scope = 1;
+            }),
         ];
         for (name, switch_on) in prunings {
             let (mut claimed, mut changed) = (0, 0);
@@ -1305,7 +1328,7 @@ mod tests {
                 let mut p = search(b.clone(), 8);
                 let plain = p.node(4, -WIN - 1, WIN + 1, 0);
                 let mut s = search(b, 8);
-                switch_on(&mut s.shape);
+                switch_on(&mut s);
                 let pruned = s.node(4, -WIN - 1, WIN + 1, 0);
                 changed += usize::from(s.nodes != p.nodes);
                 if is_win(pruned) {
