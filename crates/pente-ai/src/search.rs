@@ -955,7 +955,9 @@ impl<'a> Search<'a> {
 /// Gomoku's late move reductions: how many plies shallower the `n`th move (from 0) of a
 /// node `depth` plies from the horizon is searched first, when it is quiet (no four, no three
 /// made): one from [`Params::late_from`] (the third move) on, two from
-/// [`Params::late_twice_from`] (the seventh) where four plies or more remain.
+/// [`Params::late_twice_from`] (the seventh) where four plies or more remain. A tuning build may
+/// ask for k·ln(depth)·ln(n + 1) plies instead ([`Params::lmr_lnln`]), and for more moves than the
+/// quiet ones ([`Params::lmr_scope`], read by the caller).
 fn late_reduction(n: usize, depth: i32, p: &Params) -> i32 {
     if p.lmr_lnln > 0 {
         if n == 0 || depth < 3 {
