@@ -11,6 +11,8 @@
 //! (`scripts/tune-params.py`, and "The search's constants, tuned together" in
 //! docs/src/engine-notebook.md). Without the feature they are constants.
 
+use crate::line::LineRule;
+
 /// The constants (Gomoku's evaluation: 300 units a logit; the learned order: hundredths of one).
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(crate) struct Params {
@@ -68,6 +70,12 @@ pub(crate) struct Params {
     /// Which moves the late reductions reach: 0 quiet moves at quiet nodes, 1 every move but a
     /// five there, 2 also at nodes facing an open three or a four-three.
     pub lmr_scope: i32,
+    /// With `lmr_lnln`: hundredths of a ply more for a late move at a null-window node whose
+    /// static evaluation is no better than two plies before (Rapfi's "not improving"; 0: none).
+    pub lmr_improving: i32,
+    /// Renju: 1, its late reductions as the three settings above; 0, one or two plies for
+    /// quiet moves at quiet nodes, whatever those are (see [`Params::under`]).
+    pub lmr_renju: i32,
 }
 
 /// The values the engine plays with.
@@ -105,9 +113,35 @@ pub(crate) const KEPT: Params = Params {
     // reductions", "The history of cutoffs, kept" and "exactly five with the history").
     history: 200,
     history_reduction: 100,
-    lmr_lnln: 0,
-    lmr_scope: 0,
+    // Reductions by 1.5·ln(depth)·ln(move number) of every move but a five, at nodes facing
+    // an open three or a four-three too (Rapfi's scope): ahead at equal time on two sets of
+    // openings (+7 points a game, standard error 2.9), even at 1 s on the even openings (+0.3,
+    // 2.9, freestyle and exactly five, 160 games); Renju at 1 s -5.0 (7.1), and keeps the one
+    // or two plies. 0 and 0 until 2026-12-07 (docs/src/engine-notebook.md, "Rapfi with ours'
+    // tree shape, and ours with Rapfi's" and "Scope-wide reductions at 1 s"). The ply more
+    // where the evaluation did not improve, +4.8 (2.4) on top over four sets: a candidate.
+    lmr_lnln: 150,
+    lmr_scope: 2,
+    lmr_improving: 0,
+    lmr_renju: 0,
 };
+
+impl Params {
+    /// The constants a search under `rule` plays with: Renju's late reductions stay one or two
+    /// plies for quiet moves at quiet nodes unless [`Params::lmr_renju`] asks otherwise.
+    pub(crate) fn under(self, rule: LineRule) -> Params {
+        if rule == LineRule::Renju && self.lmr_renju == 0 {
+            Params {
+                lmr_lnln: 0,
+                lmr_scope: 0,
+                lmr_improving: 0,
+                ..self
+            }
+        } else {
+            self
+        }
+    }
+}
 
 /// The constants in force: [`KEPT`], or with the `tune` feature as `PENTE_AI_PARAMS` sets them.
 pub(crate) fn params() -> Params {
@@ -171,6 +205,8 @@ pub(crate) fn parse(text: &str) -> Result<Params, String> {
             "history_reduction" => p.history_reduction = int()?,
             "lmr_lnln" => p.lmr_lnln = int()?,
             "lmr_scope" => p.lmr_scope = int()?,
+            "lmr_improving" => p.lmr_improving = int()?,
+            "lmr_renju" => p.lmr_renju = int()?,
             "width_1" => p.widths[0] = count()?,
             "width_2" => p.widths[1] = count()?,
             "width_3" => p.widths[2] = count()?,
@@ -223,10 +259,36 @@ mod tests {
         let p = parse("history_reduction=100").unwrap();
         assert_eq!(p.history_reduction, 100);
         assert_eq!(parse("threat_share=10").unwrap().threat_share, 10);
-        let p = parse("lmr_lnln=100,lmr_scope=2").unwrap();
-        assert_eq!((p.lmr_lnln, p.lmr_scope), (100, 2));
+        let p = parse("lmr_lnln=100,lmr_scope=1,lmr_improving=100,lmr_renju=1").unwrap();
+        assert_eq!(
+            (p.lmr_lnln, p.lmr_scope, p.lmr_improving, p.lmr_renju),
+            (100, 1, 100, 1)
+        );
         let p = parse("clear_share=100,start_fit=50").unwrap();
         assert_eq!((p.clear_share, p.start_fit), (100, 50));
+    }
+
+    #[test]
+    fn renju_keeps_its_late_reductions_unless_asked() {
+        let scoped = Params {
+            lmr_improving: 100,
+            ..KEPT
+        };
+        assert!(scoped.lmr_lnln > 0 && scoped.lmr_scope > 0);
+        for rule in [LineRule::Freestyle, LineRule::Exact] {
+            assert_eq!(scoped.under(rule), scoped);
+        }
+        let renju = scoped.under(LineRule::Renju);
+        assert_eq!(
+            (renju.lmr_lnln, renju.lmr_scope, renju.lmr_improving),
+            (0, 0, 0)
+        );
+        assert_eq!(renju.history_reduction, KEPT.history_reduction);
+        let asked = Params {
+            lmr_renju: 1,
+            ..scoped
+        };
+        assert_eq!(asked.under(LineRule::Renju), asked);
     }
 
     #[test]

@@ -65,7 +65,13 @@ pub struct Search<'a> {
     /// ±[`HISTORY_BOUND`] (see [`Search::remember_cut`]); kept and read only where
     /// [`Params::history`] or [`Params::history_reduction`] is not 0.
     history: Vec<[i32; 2]>,
+    /// The static evaluation of the node at each ply of the line being searched, where the late
+    /// reductions read it ([`Params::lmr_improving`]); [`NO_EVAL`] elsewhere.
+    evals: Vec<i32>,
 }
+
+/// No static evaluation kept at that ply (see [`Search::evals`]).
+const NO_EVAL: i32 = i32::MIN;
 
 /// The history's entries stay within this much either way: each bonus pulls an entry towards
 /// the bound by its share of the way left ("gravity", as Stockfish's and Rapfi's histories do).
@@ -118,6 +124,7 @@ impl<'a> Search<'a> {
         stop: Option<&'a AtomicBool>,
     ) -> Search<'a> {
         let (b_keeps_classes, cells) = (b.keeps_classes(), b.index_count());
+        let params = params().under(b.line_rule());
         Search {
             b,
             // About one entry per node searched, up to 2^20 (16 MB).
@@ -133,8 +140,9 @@ impl<'a> Search<'a> {
             stop,
             aborted: false,
             killers: vec![[usize::MAX; 2]; MAX_PLY + 1],
+            evals: vec![NO_EVAL; MAX_PLY + 1],
             shortcuts: true,
-            params: params(),
+            params,
             points: Vec::new(),
             spare: Vec::new(),
             scored: if b_keeps_classes {
@@ -474,6 +482,11 @@ impl<'a> Search<'a> {
                 return e;
             }
         }
+        let facing_three = three_answers.is_some();
+        let scope = self.params.lmr_scope;
+        let reduces = self.shape.late_reductions && self.b.keeps_classes() && !threatened;
+        let lmr = reduces && ply > 0 && (scope >= 2 || (!facing_three && four_three.is_none()));
+        let improving = self.improving(reduces && depth >= 3, quiet_eval, ply);
         // At a cut node the move the table remembers usually refutes on its own: searched
         // before the moves are scored, it often spares scoring them. A legal table move sorts
         // ahead of every score, so it would be searched first all the same.
@@ -484,7 +497,6 @@ impl<'a> Search<'a> {
                 Err(v) => return v,
             }
         }
-        let facing_three = three_answers.is_some();
         let (mut moves, width) = self.gather(
             depth,
             ply,
@@ -553,12 +565,7 @@ impl<'a> Search<'a> {
         // the fight is often decided by a capture the patterns rank below the best few (118-82
         // against the engine without this, Pente, 300 ms a move).
         let mut last_capture = None;
-        let scope = self.params.lmr_scope;
-        let lmr = self.shape.late_reductions
-            && self.b.keeps_classes()
-            && ply > 0
-            && !threatened
-            && (scope >= 2 || (!facing_three && four_three.is_none()));
+        let null_window = beta == alpha0 + 1;
         for n in 0..moves.len() {
             if n == width {
                 // Past the width: the rest in order, and where the last capture is.
@@ -593,17 +600,18 @@ impl<'a> Search<'a> {
                     continue;
                 }
             }
-            // Gomoku: a quiet move from the third on (it makes no four and no three) is searched
-            // a ply shallower first (two from the seventh on), and again at full depth only if it
-            // beats alpha (late move reductions; docs/src/engine-notebook.md), less or more by its
-            // history where that is asked for. Not in Pente, where the width leaves few late moves
-            // and it was even.
+            // Gomoku: every move from the second on but a five, at nodes facing an open three or
+            // a four-three too, is searched 1.5·ln(depth)·ln(move number) plies shallower first
+            // (Renju: a quiet move, one ply from the third, two from the seventh), and again at
+            // full depth only if it beats alpha (late move reductions;
+            // docs/src/engine-notebook.md), less or more by its history. Not in Pente, where the
+            // width leaves few late moves and it was even.
             let reducible = match scope {
                 0 => quiet_move,
                 _ => !info.five,
             };
             let r = if lmr && reducible {
-                let r = late_reduction(n, depth, &self.params)
+                let r = late_reduction(n, depth, !improving && null_window, &self.params)
                     - self.history_reduction(n, depth, me, i);
                 r.clamp(0, (depth - 2).max(0))
             } else {
@@ -891,6 +899,20 @@ impl<'a> Search<'a> {
         (h * i64::from(per_bound) / (100 * i64::from(HISTORY_BOUND))) as i32
     }
 
+    /// Whether the node at `ply` evaluates better than the one two plies before, the same side
+    /// to move (unknown counts as better), keeping its evaluation for the nodes below; only
+    /// where late moves may be `reduced` and [`Params::lmr_improving`] asks for it.
+    fn improving(&mut self, reduced: bool, quiet_eval: Option<i32>, ply: usize) -> bool {
+        let ply = ply.min(MAX_PLY);
+        if !reduced || self.params.lmr_improving == 0 {
+            self.evals[ply] = NO_EVAL;
+            return true;
+        }
+        let e = quiet_eval.unwrap_or_else(|| self.eval());
+        self.evals[ply] = e;
+        ply < 2 || self.evals[ply - 2] == NO_EVAL || e > self.evals[ply - 2]
+    }
+
     /// Remembers a move that refuted at `ply`, to try it early at its siblings.
     fn killer(&mut self, ply: usize, i: Idx) {
         let k = &mut self.killers[ply.min(MAX_PLY)];
@@ -953,17 +975,22 @@ impl<'a> Search<'a> {
 }
 
 /// Gomoku's late move reductions: how many plies shallower the `n`th move (from 0) of a
-/// node `depth` plies from the horizon is searched first, when it is quiet (no four, no three
-/// made): one from [`Params::late_from`] (the third move) on, two from
-/// [`Params::late_twice_from`] (the seventh) where four plies or more remain. A tuning build may
-/// ask for k·ln(depth)·ln(n + 1) plies instead ([`Params::lmr_lnln`]), and for more moves than the
-/// quiet ones ([`Params::lmr_scope`], read by the caller).
-fn late_reduction(n: usize, depth: i32, p: &Params) -> i32 {
+/// node `depth` plies from the horizon is searched first. In freestyle and exactly five
+/// k·ln(depth)·ln(n + 1) plies, rounded, from the second move on where three plies or more
+/// remain ([`Params::lmr_lnln`], k = 1.5), a share of a ply more where the node is
+/// `not_improving` and it asks for it ([`Params::lmr_improving`]); which moves and nodes, the
+/// caller reads ([`Params::lmr_scope`]). Where `lmr_lnln` is 0 (Renju), a quiet move (no four,
+/// no three made) one ply from [`Params::late_from`] (the third move) on, two from
+/// [`Params::late_twice_from`] (the seventh) where four plies or more remain.
+fn late_reduction(n: usize, depth: i32, not_improving: bool, p: &Params) -> i32 {
     if p.lmr_lnln > 0 {
         if n == 0 || depth < 3 {
             return 0;
         }
-        let r = f64::from(p.lmr_lnln) / 100.0 * f64::from(depth).ln() * ((n + 1) as f64).ln();
+        let mut r = f64::from(p.lmr_lnln) / 100.0 * f64::from(depth).ln() * ((n + 1) as f64).ln();
+        if not_improving && r > 1.0 {
+            r += f64::from(p.lmr_improving) / 100.0;
+        }
         return r.round() as i32;
     }
     if n >= p.late_from && depth >= 3 {
@@ -1302,24 +1329,40 @@ mod tests {
     #[test]
     fn gomoku_prunings_claim_only_what_the_full_search_sees() {
         type SwitchOn = fn(&mut Search<'static>);
-        let prunings: [(&str, SwitchOn); 5] = [
-            ("late reductions", |s| s.shape.late_reductions = true),
-            ("futility", |s| s.shape.futility = true),
-            ("the learned order", |s| s.shape.learned_order = true),
+        let prunings: [(&str, i32, SwitchOn); 6] = [
+            ("late reductions of quiet moves", 4, |s| {
+                s.shape.late_reductions = true;
+                s.params.lmr_lnln = 0;
+                s.params.lmr_scope = 0;
+            }),
+            ("futility", 4, |s| s.shape.futility = true),
+            ("the learned order", 4, |s| s.shape.learned_order = true),
             // The tuning knobs' reductions by ln(depth)·ln(move number), for every move
             // but a five and at nodes facing threats too.
-            ("late reductions of every move", |s| {
+            ("late reductions of every move", 4, |s| {
                 s.shape.late_reductions = true;
                 s.params.lmr_lnln = 100;
                 s.params.lmr_scope = 2;
             }),
-            ("late reductions of every move at quiet nodes", |s| {
+            ("late reductions of every move at quiet nodes", 4, |s| {
                 s.shape.late_reductions = true;
                 s.params.lmr_lnln = 150;
                 s.params.lmr_scope = 1;
             }),
+            // A ply more where the evaluation did not improve: read from the third ply on,
+            // where five plies or more remain (fewer reduce as far as they may already).
+            (
+                "late reductions where the evaluation did not improve",
+                7,
+                |s| {
+                    s.shape.late_reductions = true;
+                    s.params.lmr_lnln = 150;
+                    s.params.lmr_scope = 2;
+                    s.params.lmr_improving = 100;
+                },
+            ),
         ];
-        for (name, switch_on) in prunings {
+        for (name, depth, switch_on) in prunings {
             let (mut claimed, mut changed) = (0, 0);
             for seed in 0..40u64 {
                 let mut rng = SplitMix(seed + 5000);
@@ -1328,10 +1371,10 @@ mod tests {
                 let b =
                     SBoard::from_game(&crowded(RuleSet::preset(preset), &mut rng, stones, 6, 7));
                 let mut p = search(b.clone(), 8);
-                let plain = p.node(4, -WIN - 1, WIN + 1, 0);
+                let plain = p.node(depth, -WIN - 1, WIN + 1, 0);
                 let mut s = search(b, 8);
                 switch_on(&mut s);
-                let pruned = s.node(4, -WIN - 1, WIN + 1, 0);
+                let pruned = s.node(depth, -WIN - 1, WIN + 1, 0);
                 changed += usize::from(s.nodes != p.nodes);
                 if is_win(pruned) {
                     claimed += 1;
@@ -1347,6 +1390,75 @@ mod tests {
             );
             assert!(changed > 0, "{name} never changed a search");
         }
+    }
+
+    /// The ply more where the evaluation did not improve changes searches (the prunings' test
+    /// above shows it claims only real wins). It is read from the third ply on, where five
+    /// plies or more remain: seven plies deep.
+    #[test]
+    fn late_reductions_read_whether_the_evaluation_improved() {
+        let changed = (0..4u64)
+            .filter(|&seed| {
+                let mut rng = SplitMix(seed + 5000);
+                let stones = 10 + rng.below(12);
+                let b = SBoard::from_game(&crowded(
+                    RuleSet::preset(Preset::Gomoku),
+                    &mut rng,
+                    stones,
+                    6,
+                    7,
+                ));
+                let nodes = |improving| {
+                    let mut s = search(b.clone(), 8);
+                    s.shape.late_reductions = true;
+                    s.params.lmr_lnln = 150;
+                    s.params.lmr_scope = 2;
+                    s.params.lmr_improving = improving;
+                    s.node(7, -WIN - 1, WIN + 1, 0);
+                    s.nodes
+                };
+                nodes(0) != nodes(100)
+            })
+            .count();
+        assert!(
+            changed > 0,
+            "the evaluation's change never changed a search"
+        );
+    }
+
+    /// The late reductions: one or two plies as kept; by ln(depth)·ln(move number) where asked,
+    /// and by a share of a ply more where the node's evaluation did not improve.
+    #[test]
+    fn late_reductions_grow_with_depth_move_number_and_no_improvement() {
+        let kept = Params {
+            lmr_lnln: 0,
+            ..crate::params::KEPT
+        };
+        assert_eq!(late_reduction(1, 8, true, &kept), 0);
+        assert_eq!(late_reduction(2, 3, true, &kept), 1);
+        assert_eq!(late_reduction(6, 3, true, &kept), 1);
+        assert_eq!(late_reduction(6, 4, false, &kept), 2);
+        let p = Params {
+            lmr_lnln: 150,
+            lmr_improving: 100,
+            ..kept
+        };
+        assert_eq!(late_reduction(0, 8, true, &p), 0, "never the first move");
+        assert_eq!(
+            late_reduction(5, 2, true, &p),
+            0,
+            "nor two plies from the horizon"
+        );
+        // 1.5·ln 3·ln 2 = 1.14; 1.5·ln 6·ln 6 = 4.82
+        assert_eq!(late_reduction(1, 3, false, &p), 1);
+        assert_eq!(late_reduction(1, 3, true, &p), 2);
+        assert_eq!(late_reduction(5, 6, false, &p), 5);
+        assert_eq!(late_reduction(5, 6, true, &p), 6);
+        // None more below a ply: ln 3·ln 2 = 0.76.
+        assert_eq!(
+            late_reduction(1, 3, true, &Params { lmr_lnln: 100, ..p }),
+            1
+        );
     }
 
     /// The history of cutoffs only reorders the moves and changes how much shallower the late
@@ -1371,16 +1483,21 @@ mod tests {
             let b = SBoard::from_game(&crowded(RuleSet::preset(preset), &mut rng, stones, 6, 7));
             let mut full = search(b.clone(), usize::MAX);
             let reference = full.node(4, -WIN - 1, WIN + 1, 0);
-            // The same search without the history, whatever the engine's default.
+            // The same search without the history, whatever the engine's default. The one or
+            // two plies' reductions: four plies deep, the scope-wide ones reduce nearly every
+            // move as far as it may go, and the history changed none of these searches (the
+            // prunings' test above has those with the history).
             let mut p = search(b.clone(), 8);
             p.shape.learned_order = true;
             p.shape.late_reductions = true;
+            (p.params.lmr_lnln, p.params.lmr_scope) = (0, 0);
             p.params.history = 0;
             p.params.history_reduction = 0;
             p.node(4, -WIN - 1, WIN + 1, 0);
             let mut s = search(b, 8);
             s.shape.learned_order = true;
             s.shape.late_reductions = true;
+            (s.params.lmr_lnln, s.params.lmr_scope) = (0, 0);
             s.params.history = history;
             s.params.history_reduction = reduction;
             let with = s.node(4, -WIN - 1, WIN + 1, 0);
