@@ -73,6 +73,17 @@ pub(crate) struct Params {
     /// With `lmr_lnln`: hundredths of a ply more for a late move at a null-window node whose
     /// static evaluation is no better than two plies before (Rapfi's "not improving"; 0: none).
     pub lmr_improving: i32,
+    /// With `lmr_lnln`: hundredths of a ply less for a late move at a node with an open window
+    /// (on the principal variation; Rapfi's, about a ply; 0: none).
+    pub lmr_pv: i32,
+    /// Gomoku and Renju: at a quiet null-window node whose evaluation clears beta by this much
+    /// a ply of its depth, every move but a four is searched a ply shallower (Rapfi's
+    /// "fail-high reduction"; 0: none).
+    pub fail_high: i32,
+    /// Gomoku and Renju: a late move whose shallower search beats alpha by this much, and 22
+    /// more a ply it was reduced, is searched again a ply deeper than its full depth (Rapfi's
+    /// "deeper search"; 0: never).
+    pub lmr_deeper: i32,
     /// Renju: 1, its late reductions as the three settings above; 0, one or two plies for
     /// quiet moves at quiet nodes, whatever those are (see [`Params::under`]).
     pub lmr_renju: i32,
@@ -119,10 +130,17 @@ pub(crate) const KEPT: Params = Params {
     // 2.9, freestyle and exactly five, 160 games); Renju at 1 s -5.0 (7.1), and keeps the one
     // or two plies. 0 and 0 until 2026-12-07 (docs/src/engine-notebook.md, "Rapfi with ours'
     // tree shape, and ours with Rapfi's" and "Scope-wide reductions at 1 s"). The ply more
-    // where the evaluation did not improve, +4.8 (2.4) on top over four sets: a candidate.
+    // where the evaluation did not improve, +2.5 (1.9) on top over eight sets, freestyle at 1 s
+    // +0.1 (3.1): not kept.
     lmr_lnln: 150,
     lmr_scope: 2,
     lmr_improving: 0,
+    // Rapfi's smaller reduction on the principal variation, its fail-high ply and its deeper
+    // search again: +1.0, +2.0 and -5.2 points a game at equal time (standard errors 3.1-3.6;
+    // "Rapfi's other late-reduction terms" in docs/src/engine-notebook.md).
+    lmr_pv: 0,
+    fail_high: 0,
+    lmr_deeper: 0,
     lmr_renju: 0,
 };
 
@@ -135,6 +153,7 @@ impl Params {
                 lmr_lnln: 0,
                 lmr_scope: 0,
                 lmr_improving: 0,
+                lmr_pv: 0,
                 ..self
             }
         } else {
@@ -206,6 +225,9 @@ pub(crate) fn parse(text: &str) -> Result<Params, String> {
             "lmr_lnln" => p.lmr_lnln = int()?,
             "lmr_scope" => p.lmr_scope = int()?,
             "lmr_improving" => p.lmr_improving = int()?,
+            "lmr_pv" => p.lmr_pv = int()?,
+            "fail_high" => p.fail_high = int()?,
+            "lmr_deeper" => p.lmr_deeper = int()?,
             "lmr_renju" => p.lmr_renju = int()?,
             "width_1" => p.widths[0] = count()?,
             "width_2" => p.widths[1] = count()?,
@@ -264,6 +286,8 @@ mod tests {
             (p.lmr_lnln, p.lmr_scope, p.lmr_improving, p.lmr_renju),
             (100, 1, 100, 1)
         );
+        let p = parse("lmr_pv=100,fail_high=30,lmr_deeper=70").unwrap();
+        assert_eq!((p.lmr_pv, p.fail_high, p.lmr_deeper), (100, 30, 70));
         let p = parse("clear_share=100,start_fit=50").unwrap();
         assert_eq!((p.clear_share, p.start_fit), (100, 50));
     }

@@ -66,7 +66,8 @@ pub struct Search<'a> {
     /// [`Params::history`] or [`Params::history_reduction`] is not 0.
     history: Vec<[i32; 2]>,
     /// The static evaluation of the node at each ply of the line being searched, where the late
-    /// reductions read it ([`Params::lmr_improving`]); [`NO_EVAL`] elsewhere.
+    /// reductions read it ([`Params::lmr_improving`]; [`Params::fail_high`] reuses it); [`NO_EVAL`]
+    /// elsewhere.
     evals: Vec<i32>,
 }
 
@@ -487,6 +488,9 @@ impl<'a> Search<'a> {
         let reduces = self.shape.late_reductions && self.b.keeps_classes() && !threatened;
         let lmr = reduces && ply > 0 && (scope >= 2 || (!facing_three && four_three.is_none()));
         let improving = self.improving(reduces && depth >= 3, quiet_eval, ply);
+        let calm = quiet && four_three.is_none();
+        let fail_high =
+            reduces && calm && self.likely_fail_high(depth, alpha, beta, ply, quiet_eval);
         // At a cut node the move the table remembers usually refutes on its own: searched
         // before the moves are scored, it often spares scoring them. A legal table move sorts
         // ahead of every score, so it would be searched first all the same.
@@ -610,24 +614,29 @@ impl<'a> Search<'a> {
                 0 => quiet_move,
                 _ => !info.five,
             };
+            // Where the node looks sure to cut, every move but a four a ply shallower.
+            let full = depth - 1 + ext - i32::from(fail_high && info.fours == 0);
             let r = if lmr && reducible {
-                let r = late_reduction(n, depth, !improving && null_window, &self.params)
+                let late = late_reduction(n, depth, !improving && null_window, &self.params)
                     - self.history_reduction(n, depth, me, i);
-                r.clamp(0, (depth - 2).max(0))
+                let pv = if null_window { 0 } else { self.params.lmr_pv };
+                (late - (pv + 50) / 100).clamp(0, (full - 1).max(0))
             } else {
                 0
             };
             let v = match tried_first {
                 Some((first, v)) if n == 0 && i == first => v,
                 _ if r > 0 => {
-                    let v = self.child(i, me, depth - 1 - r + ext, alpha, alpha + 1, ply, false);
+                    let v = self.child(i, me, full - r, alpha, alpha + 1, ply, false);
                     if v > alpha && !self.aborted {
-                        self.child(i, me, depth - 1 + ext, alpha, beta, ply, true)
+                        let deeper = self.params.lmr_deeper;
+                        let more = i32::from(deeper > 0 && v > alpha + deeper + 22 * r);
+                        self.child(i, me, full + more, alpha, beta, ply, true)
                     } else {
                         v
                     }
                 }
-                _ => self.child(i, me, depth - 1 + ext, alpha, beta, ply, n > 0),
+                _ => self.child(i, me, full, alpha, beta, ply, n > 0),
             };
             if self.aborted {
                 return 0;
@@ -911,6 +920,27 @@ impl<'a> Search<'a> {
         let e = quiet_eval.unwrap_or_else(|| self.eval());
         self.evals[ply] = e;
         ply < 2 || self.evals[ply - 2] == NO_EVAL || e > self.evals[ply - 2]
+    }
+
+    /// Whether a quiet null-window node looks sure to cut: its evaluation clears beta by
+    /// [`Params::fail_high`] a ply of its `depth` (0: never).
+    fn likely_fail_high(
+        &self,
+        depth: i32,
+        alpha: i32,
+        beta: i32,
+        ply: usize,
+        quiet_eval: Option<i32>,
+    ) -> bool {
+        let margin = self.params.fail_high;
+        if margin == 0 || depth < 2 || beta != alpha + 1 || beta.abs() >= WIN_BOUND {
+            return false;
+        }
+        let e = match self.evals[ply.min(MAX_PLY)] {
+            NO_EVAL => quiet_eval.unwrap_or_else(|| self.eval()),
+            e => e,
+        };
+        e >= beta + margin * depth
     }
 
     /// Remembers a move that refuted at `ply`, to try it early at its siblings.
@@ -1323,13 +1353,50 @@ mod tests {
         assert!(found >= 3, "only {found} wins found by the extension alone");
     }
 
+    /// A late move whose shallower search beat alpha by far is searched again a ply deeper
+    /// ([`Params::lmr_deeper`]): the search then sees further than its depth, so what it claims
+    /// is checked against the full search two plies deeper.
+    #[test]
+    fn late_moves_that_beat_alpha_by_far_are_searched_deeper() {
+        let (mut claimed, mut changed) = (0, 0);
+        for seed in 0..40u64 {
+            let mut rng = SplitMix(seed + 5000);
+            let stones = 10 + rng.below(12);
+            let preset = [Preset::Gomoku, Preset::GomokuStandard][seed as usize % 2];
+            let b = SBoard::from_game(&crowded(RuleSet::preset(preset), &mut rng, stones, 6, 7));
+            let run = |deeper| {
+                let mut s = search(b.clone(), 8);
+                s.shape.late_reductions = true;
+                s.params.lmr_lnln = 150;
+                s.params.lmr_scope = 2;
+                s.params.lmr_deeper = deeper;
+                (s.node(6, -WIN - 1, WIN + 1, 0), s.nodes)
+            };
+            let ((plain, plain_nodes), (deeper, deeper_nodes)) = (run(0), run(70));
+            changed += usize::from(plain_nodes != deeper_nodes);
+            if is_win(deeper) && !is_win(plain) {
+                claimed += 1;
+                let full = search(b, 8).node(8, -WIN - 1, WIN + 1, 0);
+                assert!(
+                    is_win(full) && full.signum() == deeper.signum(),
+                    "{preset} seed {seed}: {deeper} deeper, {full} at depth 8"
+                );
+            }
+        }
+        assert!(changed > 0, "the deeper search never changed a search");
+        assert!(
+            claimed > 0,
+            "no claim beyond the depth: the test says nothing"
+        );
+    }
+
     /// Gomoku's prunings (late move reductions, futility, the learned order) only shorten or
     /// reorder the look at quiet moves: every win or loss the search claims with one, the
     /// search without it claims too, at the same depth.
     #[test]
     fn gomoku_prunings_claim_only_what_the_full_search_sees() {
         type SwitchOn = fn(&mut Search<'static>);
-        let prunings: [(&str, i32, SwitchOn); 6] = [
+        let prunings: [(&str, i32, SwitchOn); 8] = [
             ("late reductions of quiet moves", 4, |s| {
                 s.shape.late_reductions = true;
                 s.params.lmr_lnln = 0;
@@ -1361,6 +1428,20 @@ mod tests {
                     s.params.lmr_improving = 100;
                 },
             ),
+            // Less on the principal variation (its nodes have an open window).
+            ("late reductions less on the principal variation", 7, |s| {
+                s.shape.late_reductions = true;
+                s.params.lmr_lnln = 150;
+                s.params.lmr_scope = 2;
+                s.params.lmr_pv = 100;
+            }),
+            // Every move but a four a ply shallower where the node looks sure to cut.
+            ("a ply less where the evaluation clears beta", 5, |s| {
+                s.shape.late_reductions = true;
+                s.params.lmr_lnln = 150;
+                s.params.lmr_scope = 2;
+                s.params.fail_high = 30;
+            }),
         ];
         for (name, depth, switch_on) in prunings {
             let (mut claimed, mut changed) = (0, 0);
