@@ -137,7 +137,8 @@ pub(crate) const KEPT: Params = Params {
     lmr_improving: 0,
     // Rapfi's smaller reduction on the principal variation, its fail-high ply and its deeper
     // search again: +1.0, +2.0 and -5.2 points a game at equal time (standard errors 3.1-3.6;
-    // "Rapfi's other late-reduction terms" in docs/src/engine-notebook.md).
+    // "Rapfi's other late-reduction terms" in docs/src/engine-notebook.md); the fail-high ply
+    // with two sets at 1 s, +2.6 (2.8): a candidate.
     lmr_pv: 0,
     fail_high: 0,
     lmr_deeper: 0,
