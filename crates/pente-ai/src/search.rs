@@ -1120,6 +1120,21 @@ mod tests {
         search_tt(b, width, false)
     }
 
+    /// The late reductions' tests' position for `seed`: 10 to 21 stones crowded together.
+    fn seeded_position(preset: Preset, seed: u64) -> SBoard {
+        let mut rng = SplitMix(seed + 5000);
+        let stones = 10 + rng.below(12);
+        SBoard::from_game(&crowded(RuleSet::preset(preset), &mut rng, stones, 6, 7))
+    }
+
+    /// Freestyle's and exactly five's kept late reductions, 1.5·ln(depth)·ln(move number)
+    /// plies for every move but a five, at nodes facing threats too.
+    fn scope_wide(s: &mut Search) {
+        s.shape.late_reductions = true;
+        s.params.lmr_lnln = 150;
+        s.params.lmr_scope = 2;
+    }
+
     fn search_tt(b: SBoard, width: usize, use_tt: bool) -> Search<'static> {
         let shape = Shape {
             max_depth: 3,
@@ -1360,15 +1375,11 @@ mod tests {
     fn late_moves_that_beat_alpha_by_far_are_searched_deeper() {
         let (mut claimed, mut changed) = (0, 0);
         for seed in 0..40u64 {
-            let mut rng = SplitMix(seed + 5000);
-            let stones = 10 + rng.below(12);
             let preset = [Preset::Gomoku, Preset::GomokuStandard][seed as usize % 2];
-            let b = SBoard::from_game(&crowded(RuleSet::preset(preset), &mut rng, stones, 6, 7));
+            let b = seeded_position(preset, seed);
             let run = |deeper| {
                 let mut s = search(b.clone(), 8);
-                s.shape.late_reductions = true;
-                s.params.lmr_lnln = 150;
-                s.params.lmr_scope = 2;
+                scope_wide(&mut s);
                 s.params.lmr_deeper = deeper;
                 (s.node(6, -WIN - 1, WIN + 1, 0), s.nodes)
             };
@@ -1422,35 +1433,26 @@ mod tests {
                 "late reductions where the evaluation did not improve",
                 7,
                 |s| {
-                    s.shape.late_reductions = true;
-                    s.params.lmr_lnln = 150;
-                    s.params.lmr_scope = 2;
+                    scope_wide(s);
                     s.params.lmr_improving = 100;
                 },
             ),
             // Less on the principal variation (its nodes have an open window).
             ("late reductions less on the principal variation", 7, |s| {
-                s.shape.late_reductions = true;
-                s.params.lmr_lnln = 150;
-                s.params.lmr_scope = 2;
+                scope_wide(s);
                 s.params.lmr_pv = 100;
             }),
             // Every move but a four a ply shallower where the node looks sure to cut.
             ("a ply less where the evaluation clears beta", 5, |s| {
-                s.shape.late_reductions = true;
-                s.params.lmr_lnln = 150;
-                s.params.lmr_scope = 2;
+                scope_wide(s);
                 s.params.fail_high = 30;
             }),
         ];
         for (name, depth, switch_on) in prunings {
             let (mut claimed, mut changed) = (0, 0);
             for seed in 0..40u64 {
-                let mut rng = SplitMix(seed + 5000);
-                let stones = 10 + rng.below(12);
                 let preset = [Preset::Gomoku, Preset::GomokuStandard][seed as usize % 2];
-                let b =
-                    SBoard::from_game(&crowded(RuleSet::preset(preset), &mut rng, stones, 6, 7));
+                let b = seeded_position(preset, seed);
                 let mut p = search(b.clone(), 8);
                 let plain = p.node(depth, -WIN - 1, WIN + 1, 0);
                 let mut s = search(b, 8);
@@ -1480,20 +1482,10 @@ mod tests {
     fn late_reductions_read_whether_the_evaluation_improved() {
         let changed = (0..4u64)
             .filter(|&seed| {
-                let mut rng = SplitMix(seed + 5000);
-                let stones = 10 + rng.below(12);
-                let b = SBoard::from_game(&crowded(
-                    RuleSet::preset(Preset::Gomoku),
-                    &mut rng,
-                    stones,
-                    6,
-                    7,
-                ));
+                let b = seeded_position(Preset::Gomoku, seed);
                 let nodes = |improving| {
                     let mut s = search(b.clone(), 8);
-                    s.shape.late_reductions = true;
-                    s.params.lmr_lnln = 150;
-                    s.params.lmr_scope = 2;
+                    scope_wide(&mut s);
                     s.params.lmr_improving = improving;
                     s.node(7, -WIN - 1, WIN + 1, 0);
                     s.nodes
