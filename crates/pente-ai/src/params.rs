@@ -84,6 +84,17 @@ pub(crate) struct Params {
     /// more a ply it was reduced, is searched again a ply deeper than its full depth (Rapfi's
     /// "deeper search"; 0: never).
     pub lmr_deeper: i32,
+    /// Gomoku and Renju: 1, `fail_high` only at expected cut nodes (as Rapfi's: a null-window
+    /// node reached by a shallower search, or by a full one from a node not expected to cut);
+    /// 0, at every null-window node.
+    pub fail_high_cut: i32,
+    /// With `lmr_lnln`: hundredths of a ply more for a late move but a killer at an expected
+    /// cut node (Rapfi's, 1.8 plies; 0: none).
+    pub lmr_cut: i32,
+    /// With `lmr_lnln`: hundredths of a ply less for a late move that makes a three or a four
+    /// where the mover's move before it did too (Rapfi's "continuous attack", about half a
+    /// ply; 0: none).
+    pub lmr_attack: i32,
     /// Renju: 1, its late reductions as the three settings above; 0, one or two plies for
     /// quiet moves at quiet nodes, whatever those are (see [`Params::under`]).
     pub lmr_renju: i32,
@@ -142,6 +153,9 @@ pub(crate) const KEPT: Params = Params {
     lmr_pv: 0,
     fail_high: 0,
     lmr_deeper: 0,
+    fail_high_cut: 0,
+    lmr_cut: 0,
+    lmr_attack: 0,
     lmr_renju: 0,
 };
 
@@ -229,6 +243,9 @@ pub(crate) fn parse(text: &str) -> Result<Params, String> {
             "lmr_pv" => p.lmr_pv = int()?,
             "fail_high" => p.fail_high = int()?,
             "lmr_deeper" => p.lmr_deeper = int()?,
+            "fail_high_cut" => p.fail_high_cut = int()?,
+            "lmr_cut" => p.lmr_cut = int()?,
+            "lmr_attack" => p.lmr_attack = int()?,
             "lmr_renju" => p.lmr_renju = int()?,
             "width_1" => p.widths[0] = count()?,
             "width_2" => p.widths[1] = count()?,
@@ -289,6 +306,8 @@ mod tests {
         );
         let p = parse("lmr_pv=100,fail_high=30,lmr_deeper=70").unwrap();
         assert_eq!((p.lmr_pv, p.fail_high, p.lmr_deeper), (100, 30, 70));
+        let p = parse("fail_high_cut=1,lmr_cut=180,lmr_attack=50").unwrap();
+        assert_eq!((p.fail_high_cut, p.lmr_cut, p.lmr_attack), (1, 180, 50));
         let p = parse("clear_share=100,start_fit=50").unwrap();
         assert_eq!((p.clear_share, p.start_fit), (100, 50));
     }

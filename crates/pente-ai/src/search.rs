@@ -69,6 +69,16 @@ pub struct Search<'a> {
     /// reductions read it ([`Params::lmr_improving`]; [`Params::fail_high`] reuses it); [`NO_EVAL`]
     /// elsewhere.
     evals: Vec<i32>,
+    /// Whether the node at each ply of the line being searched is expected to cut (Rapfi's
+    /// "cut node"): a null-window node reached by a shallower search, or by a full one from a
+    /// node not expected to cut; read by [`Params::fail_high_cut`] and [`Params::lmr_cut`].
+    cut_nodes: Vec<bool>,
+    /// Set just before a late move's shallower search, for [`Search::child`] to mark the
+    /// node it reaches expected to cut.
+    reduced_child: bool,
+    /// Whether the move being searched at each ply of the line makes a three or a four, for
+    /// the node two plies below ([`Params::lmr_attack`]).
+    attacks: Vec<bool>,
 }
 
 /// No static evaluation kept at that ply (see [`Search::evals`]).
@@ -142,6 +152,9 @@ impl<'a> Search<'a> {
             aborted: false,
             killers: vec![[usize::MAX; 2]; MAX_PLY + 1],
             evals: vec![NO_EVAL; MAX_PLY + 1],
+            cut_nodes: vec![false; MAX_PLY + 1],
+            reduced_child: false,
+            attacks: vec![false; MAX_PLY + 1],
             shortcuts: true,
             params,
             points: Vec::new(),
@@ -419,6 +432,12 @@ impl<'a> Search<'a> {
     /// the horizon), gathers its moves in order and searches them.
     pub fn node(&mut self, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
         self.nodes += 1;
+        // Only a null-window node is expected to cut; its children read it (`child`).
+        let cut_node = beta == alpha + 1 && self.cut_nodes[ply.min(MAX_PLY)];
+        self.cut_nodes[ply.min(MAX_PLY)] = cut_node;
+        self.attacks[ply.min(MAX_PLY)] = false;
+        // The mover's last move made a three or a four: an attack going on.
+        let attacking = ply >= 2 && self.attacks[(ply - 2).min(MAX_PLY)];
         if self.check_stop() {
             return 0;
         }
@@ -489,8 +508,10 @@ impl<'a> Search<'a> {
         let lmr = reduces && ply > 0 && (scope >= 2 || (!facing_three && four_three.is_none()));
         let improving = self.improving(reduces && depth >= 3, quiet_eval, ply);
         let calm = quiet && four_three.is_none();
-        let fail_high =
-            reduces && calm && self.likely_fail_high(depth, alpha, beta, ply, quiet_eval);
+        let fail_high = reduces
+            && calm
+            && (cut_node || self.params.fail_high_cut == 0)
+            && self.likely_fail_high(depth, alpha, beta, ply, quiet_eval);
         // At a cut node the move the table remembers usually refutes on its own: searched
         // before the moves are scored, it often spares scoring them. A legal table move sorts
         // ahead of every score, so it would be searched first all the same.
@@ -617,16 +638,23 @@ impl<'a> Search<'a> {
             // Where the node looks sure to cut, every move but a four a ply shallower.
             let full = depth - 1 + ext - i32::from(fail_high && info.fours == 0);
             let r = if lmr && reducible {
-                let late = late_reduction(n, depth, !improving && null_window, &self.params)
+                let cut = cut_node && !self.killers[ply.min(MAX_PLY)].contains(&i);
+                let attack = attacking && !quiet_move;
+                let extra = if cut { self.params.lmr_cut } else { 0 }
+                    - if attack { self.params.lmr_attack } else { 0 };
+                let not_improving = !improving && null_window;
+                let late = late_reduction(n, depth, not_improving, extra, &self.params)
                     - self.history_reduction(n, depth, me, i);
                 let pv = if null_window { 0 } else { self.params.lmr_pv };
                 (late - (pv + 50) / 100).clamp(0, (full - 1).max(0))
             } else {
                 0
             };
+            self.attacks[ply.min(MAX_PLY)] = !quiet_move;
             let v = match tried_first {
                 Some((first, v)) if n == 0 && i == first => v,
                 _ if r > 0 => {
+                    self.reduced_child = true;
                     let v = self.child(i, me, full - r, alpha, alpha + 1, ply, false);
                     if v > alpha && !self.aborted {
                         let deeper = self.params.lmr_deeper;
@@ -968,6 +996,9 @@ impl<'a> Search<'a> {
         if self.shape.use_tt {
             self.tt.prefetch(self.b.hash_after(i));
         }
+        // Rapfi's rule: a shallower search reaches an expected cut node, a full one a node
+        // expected to cut where this one is not (with an open window, the node ignores it).
+        let cut = std::mem::take(&mut self.reduced_child) || !self.cut_nodes[ply.min(MAX_PLY)];
         let term = self.b.make(i);
         let v = match term {
             Term::Won(mask) => {
@@ -981,6 +1012,7 @@ impl<'a> Search<'a> {
             Term::Going => {
                 let same = self.b.rules.same_side(self.b.turn, me);
                 let search = |s: &mut Self, a: i32, b: i32| {
+                    s.cut_nodes[(ply + 1).min(MAX_PLY)] = cut;
                     if same {
                         s.node(depth, a, b, ply + 1)
                     } else {
@@ -1008,11 +1040,12 @@ impl<'a> Search<'a> {
 /// node `depth` plies from the horizon is searched first. In freestyle and exactly five
 /// k·ln(depth)·ln(n + 1) plies, rounded, from the second move on where three plies or more
 /// remain ([`Params::lmr_lnln`], k = 1.5), a share of a ply more where the node is
-/// `not_improving` and it asks for it ([`Params::lmr_improving`]); which moves and nodes, the
+/// `not_improving` and it asks for it ([`Params::lmr_improving`]), and `extra` hundredths
+/// of a ply more ([`Params::lmr_cut`], [`Params::lmr_attack`]); which moves and nodes, the
 /// caller reads ([`Params::lmr_scope`]). Where `lmr_lnln` is 0 (Renju), a quiet move (no four,
 /// no three made) one ply from [`Params::late_from`] (the third move) on, two from
 /// [`Params::late_twice_from`] (the seventh) where four plies or more remain.
-fn late_reduction(n: usize, depth: i32, not_improving: bool, p: &Params) -> i32 {
+fn late_reduction(n: usize, depth: i32, not_improving: bool, extra: i32, p: &Params) -> i32 {
     if p.lmr_lnln > 0 {
         if n == 0 || depth < 3 {
             return 0;
@@ -1021,6 +1054,7 @@ fn late_reduction(n: usize, depth: i32, not_improving: bool, p: &Params) -> i32 
         if not_improving && r > 1.0 {
             r += f64::from(p.lmr_improving) / 100.0;
         }
+        r += f64::from(extra) / 100.0;
         return r.round() as i32;
     }
     if n >= p.late_from && depth >= 3 {
@@ -1407,7 +1441,7 @@ mod tests {
     #[test]
     fn gomoku_prunings_claim_only_what_the_full_search_sees() {
         type SwitchOn = fn(&mut Search<'static>);
-        let prunings: [(&str, i32, SwitchOn); 8] = [
+        let prunings: [(&str, i32, SwitchOn); 11] = [
             ("late reductions of quiet moves", 4, |s| {
                 s.shape.late_reductions = true;
                 s.params.lmr_lnln = 0;
@@ -1446,6 +1480,21 @@ mod tests {
             ("a ply less where the evaluation clears beta", 5, |s| {
                 scope_wide(s);
                 s.params.fail_high = 30;
+            }),
+            // The same at expected cut nodes only, and more reduction there but for killers.
+            ("a ply less where a cut node clears beta", 5, |s| {
+                scope_wide(s);
+                s.params.fail_high = 30;
+                s.params.fail_high_cut = 1;
+            }),
+            ("late reductions more at expected cut nodes", 5, |s| {
+                scope_wide(s);
+                s.params.lmr_cut = 180;
+            }),
+            // Less for a three or a four after the mover's own three or four.
+            ("late reductions less for an attack going on", 5, |s| {
+                scope_wide(s);
+                s.params.lmr_attack = 100;
             }),
         ];
         for (name, depth, switch_on) in prunings {
@@ -1507,29 +1556,29 @@ mod tests {
             lmr_lnln: 0,
             ..crate::params::KEPT
         };
-        assert_eq!(late_reduction(1, 8, true, &kept), 0);
-        assert_eq!(late_reduction(2, 3, true, &kept), 1);
-        assert_eq!(late_reduction(6, 3, true, &kept), 1);
-        assert_eq!(late_reduction(6, 4, false, &kept), 2);
+        assert_eq!(late_reduction(1, 8, true, 0, &kept), 0);
+        assert_eq!(late_reduction(2, 3, true, 0, &kept), 1);
+        assert_eq!(late_reduction(6, 3, true, 0, &kept), 1);
+        assert_eq!(late_reduction(6, 4, false, 0, &kept), 2);
         let p = Params {
             lmr_lnln: 150,
             lmr_improving: 100,
             ..kept
         };
-        assert_eq!(late_reduction(0, 8, true, &p), 0, "never the first move");
+        assert_eq!(late_reduction(0, 8, true, 0, &p), 0, "never the first move");
         assert_eq!(
-            late_reduction(5, 2, true, &p),
+            late_reduction(5, 2, true, 0, &p),
             0,
             "nor two plies from the horizon"
         );
         // 1.5·ln 3·ln 2 = 1.14; 1.5·ln 6·ln 6 = 4.82
-        assert_eq!(late_reduction(1, 3, false, &p), 1);
-        assert_eq!(late_reduction(1, 3, true, &p), 2);
-        assert_eq!(late_reduction(5, 6, false, &p), 5);
-        assert_eq!(late_reduction(5, 6, true, &p), 6);
+        assert_eq!(late_reduction(1, 3, false, 0, &p), 1);
+        assert_eq!(late_reduction(1, 3, true, 0, &p), 2);
+        assert_eq!(late_reduction(5, 6, false, 0, &p), 5);
+        assert_eq!(late_reduction(5, 6, true, 0, &p), 6);
         // None more below a ply: ln 3·ln 2 = 0.76.
         assert_eq!(
-            late_reduction(1, 3, true, &Params { lmr_lnln: 100, ..p }),
+            late_reduction(1, 3, true, 0, &Params { lmr_lnln: 100, ..p }),
             1
         );
     }
