@@ -1402,6 +1402,38 @@ mod tests {
         assert!(found >= 3, "only {found} wins found by the extension alone");
     }
 
+    /// Expected cut nodes follow Rapfi's rule: a late move's shallower search reaches one; a
+    /// null-window search at full depth reaches one where the node searching it is not one, and
+    /// not one where it is; a node with an open window never is one.
+    #[test]
+    fn expected_cut_nodes_follow_rapfis_rule() {
+        use pente::{token, Game};
+        let mut g = Game::new(RuleSet::preset(Preset::Gomoku));
+        for t in "H8 I9 I8".split_whitespace() {
+            g.act(token::parse(t, g.rules()).unwrap()).unwrap();
+        }
+        let mut s = search(SBoard::from_game(&g), 8);
+        let me = s.b.turn;
+        let quiet = s.b.idx(pente::Point::new(2, 2));
+        // (the searching node expected to cut, a shallower search, the window) -> the child's
+        let cases = [
+            (false, false, 1, true),
+            (true, false, 1, false),
+            (true, true, 1, true),
+            (false, true, 1, true),
+            (false, false, 2 * WIN, false),
+            (true, true, 2 * WIN, false),
+        ];
+        for (parent, reduced, window, want) in cases {
+            s.cut_nodes[0] = parent;
+            s.reduced_child = reduced;
+            s.child(quiet, me, 1, -WIN, -WIN + window, 0, false);
+            let what = format!("parent {parent}, shallower {reduced}, window {window}");
+            assert_eq!(s.cut_nodes[1], want, "{what}");
+            assert!(!s.reduced_child, "{what}: the mark is for one child only");
+        }
+    }
+
     /// A late move whose shallower search beat alpha by far is searched again a ply deeper
     /// ([`Params::lmr_deeper`]): the search then sees further than its depth, so what it claims
     /// is checked against the full search two plies deeper.
