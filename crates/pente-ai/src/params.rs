@@ -95,8 +95,9 @@ pub(crate) struct Params {
     /// where the mover's move before it did too (Rapfi's "continuous attack", about half a
     /// ply; 0: none).
     pub lmr_attack: i32,
-    /// Renju: 1, its late reductions as the three settings above; 0, one or two plies for
-    /// quiet moves at quiet nodes, whatever those are (see [`Params::under`]).
+    /// Renju: 1, its late reductions as the settings above and the fail-high ply; 0, one or
+    /// two plies for quiet moves at quiet nodes, whatever those are, and no fail-high ply (see
+    /// [`Params::under`]).
     pub lmr_renju: i32,
 }
 
@@ -146,12 +147,13 @@ pub(crate) const KEPT: Params = Params {
     lmr_lnln: 150,
     lmr_scope: 2,
     lmr_improving: 0,
-    // Rapfi's smaller reduction on the principal variation, its fail-high ply and its deeper
-    // search again: +1.0, +2.0 and -5.2 points a game at equal time (standard errors 3.1-3.6;
-    // "Rapfi's other late-reduction terms" in docs/src/engine-notebook.md); the fail-high ply
-    // with two sets at 1 s, +2.6 (2.8): a candidate.
+    // Rapfi's smaller reduction on the principal variation and its deeper search again: +1.0
+    // and -5.2 points a game at equal time (standard errors 3.1-3.6; "Rapfi's other
+    // late-reduction terms" in docs/src/engine-notebook.md). Its fail-high ply, kept on
+    // 2026-12-07: ahead or even in each of six sets, +3.0 (2.0), at 1 s +6.7 (3.3) ("Rapfi's
+    // cut-node terms").
     lmr_pv: 0,
-    fail_high: 0,
+    fail_high: 30,
     lmr_deeper: 0,
     // Rapfi's terms at the nodes it expects to cut, and its continuous attack: the fail-high
     // ply there only +1.2, a share of a ply more there -2.8, less for an attack -2.5 at equal
@@ -164,7 +166,8 @@ pub(crate) const KEPT: Params = Params {
 
 impl Params {
     /// The constants a search under `rule` plays with: Renju's late reductions stay one or two
-    /// plies for quiet moves at quiet nodes unless [`Params::lmr_renju`] asks otherwise.
+    /// plies for quiet moves at quiet nodes, without the fail-high ply, unless
+    /// [`Params::lmr_renju`] asks otherwise.
     pub(crate) fn under(self, rule: LineRule) -> Params {
         if rule == LineRule::Renju && self.lmr_renju == 0 {
             Params {
@@ -172,6 +175,7 @@ impl Params {
                 lmr_scope: 0,
                 lmr_improving: 0,
                 lmr_pv: 0,
+                fail_high: 0,
                 ..self
             }
         } else {
@@ -329,6 +333,10 @@ mod tests {
         assert_eq!(
             (renju.lmr_lnln, renju.lmr_scope, renju.lmr_improving),
             (0, 0, 0)
+        );
+        assert!(
+            KEPT.fail_high > 0 && renju.fail_high == 0,
+            "nor the fail-high ply"
         );
         assert_eq!(renju.history_reduction, KEPT.history_reduction);
         let asked = Params {
