@@ -150,7 +150,7 @@ pub(crate) const KEPT: Params = Params {
     // Rapfi's smaller reduction on the principal variation and its deeper search again: +1.0
     // and -5.2 points a game at equal time (standard errors 3.1-3.6; "Rapfi's other
     // late-reduction terms" in docs/src/engine-notebook.md). Its fail-high ply, kept on
-    // 2026-12-07: ahead or even in each of six sets, +3.0 (2.0), at 1 s +6.7 (3.3) ("Rapfi's
+    // 2026-12-07: ahead or even in each of seven sets, +3.0 (1.9), at 1 s +5.6 (2.8) ("Rapfi's
     // cut-node terms").
     lmr_pv: 0,
     fail_high: 30,
