@@ -1182,7 +1182,11 @@ mod tests {
             futility: false,
         };
         let deadline = Instant::now() + Duration::from_secs(600);
-        Search::new(b, shape, u64::MAX, deadline, None)
+        let mut s = Search::new(b, shape, u64::MAX, deadline, None);
+        // The kept fail-high ply goes with the late reductions, which tests switch on: off
+        // here, so that each test switches on only the steps it names.
+        s.params.fail_high = 0;
+        s
     }
 
     /// Gomoku's moves scored in the learned order, read in part from what earlier nodes read
