@@ -301,17 +301,23 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
         return placed(moves[0].0, &b, 0, 0, nodes);
     }
     let (kept, rest) = root_order(&mut b, &p, blunder, &mut moves);
-    let budget = ctx.budget.saturating_sub(nodes).max(1);
-    let mut s = Search::new(b, p.shape, budget, ctx.deadline, ctx.stop.as_deref());
-    let d = deepen(
-        &mut s,
-        &p,
-        Clock::new(ctx.start, ctx.deadline),
-        &kept,
-        &rest,
-    );
+    // Gomoku and Renju at the top level: the move chosen is checked against the other side's
+    // threats (see `verified`), in time and nodes kept back from the search.
+    let set = params::params().under(b.line_rule());
+    let verify = (p.vct_depth > 0 && b.keeps_classes() && set.verify_depth > 0)
+        .then_some((set.verify_depth, set.verify_share));
+    let mut budget = ctx.budget.saturating_sub(nodes);
+    let mut deadline = ctx.deadline;
+    if let Some((_, share)) = verify.filter(|&(_, share)| share > 0) {
+        let now = Instant::now();
+        deadline = now + deadline.saturating_duration_since(now) * (100 - share) / 100;
+        budget = budget / 100 * u64::from(100 - share);
+    }
+    let budget = budget.max(1);
+    let mut s = Search::new(b, p.shape, budget, deadline, ctx.stop.as_deref());
+    let d = deepen(&mut s, &p, Clock::new(ctx.start, deadline), &kept, &rest);
     nodes += s.nodes;
-    let b = s.b;
+    let mut b = s.b;
     let mut best = d.best;
     // A deep, narrow search can see a forced loss that a wider look would refute: rather than
     // give up, play the best move of the deepest iteration that still saw a game.
@@ -319,6 +325,13 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
         if let Some(h) = d.hopeful {
             best = h;
         }
+    }
+    if let Some((depth, _)) = verify.filter(|_| best.1.abs() < tt::WIN_BOUND) {
+        let left = ctx.budget.saturating_sub(nodes);
+        let depths = (p.vcf_depth, depth);
+        let (checked, used) = verified(&mut b, best, &d.scores, depths, (ctx.deadline, left));
+        nodes += used;
+        best = checked;
     }
     if p.noise > 0 && !is_win(best.1) && d.depth > 0 {
         let near: Vec<(Idx, i32)> = d
@@ -758,6 +771,50 @@ fn lost_to_threats(
     (lost, nodes)
 }
 
+/// The most root moves [`verified`] checks.
+const VERIFIED_MOVES: usize = 4;
+
+/// The root's choice `best`, checked: the other side, moving after it, must not win by
+/// threats (fours alone `vcf_depth` attacker moves deep, fours and threes `depth`), where the
+/// search's narrow tree may have missed a long sequence of them. Where it does, the next move
+/// of the root's last iteration (`scores`, best first) is checked the same way, up to
+/// [`VERIFIED_MOVES`] moves, while the time and the node budget last. The first move not
+/// found lost is played (one left unchecked for want of time is not known lost either); if
+/// every move checked loses, `best`. Also returns the threat-search nodes used.
+fn verified(
+    b: &mut SBoard,
+    best: (Idx, i32),
+    scores: &[(Idx, i32)],
+    (vcf_depth, depth): (u32, u32),
+    (deadline, budget): (Instant, u64),
+) -> ((Idx, i32), u64) {
+    let others = scores
+        .iter()
+        .copied()
+        .filter(|&(i, v)| i != best.0 && v > -tt::WIN_BOUND);
+    let mut nodes = 0;
+    for (i, v) in std::iter::once(best).chain(others).take(VERIFIED_MOVES) {
+        if Instant::now() >= deadline || nodes >= budget {
+            return ((i, v), nodes);
+        }
+        b.make(i);
+        // By fours alone first (as deep as the root's own search of them), then with threes.
+        let mut lost = false;
+        for (vct, depth) in [(false, vcf_depth), (true, depth)] {
+            if !lost && depth > 0 && nodes < budget {
+                let mut t = Threats::new(b, budget - nodes, deadline, vct);
+                lost = t.find(depth).is_some();
+                nodes += t.nodes;
+            }
+        }
+        b.unmake();
+        if !lost {
+            return ((i, v), nodes);
+        }
+    }
+    (best, nodes)
+}
+
 /// Splits the root's legal moves (best by pattern first) into those searched from the start
 /// and the rest. Searched: the best `width`, and every move in `captures`; under a five threat
 /// (`forced`) only the blocks, captures and own wins, as inner nodes do.
@@ -842,6 +899,39 @@ mod tests {
         assert_eq!(verdict(&[(1, lost + 2), (2, lost)], 40), Verdict::Widen);
         // A win is not a loss.
         assert_eq!(verdict(&[(1, tt::WIN - 3), (2, 10)], 4), Verdict::Deeper);
+    }
+
+    /// Exactly five, from a game against Rapfi at 1 s a move: after I10 White wins by threes
+    /// and fours (Rapfi announced it, 21 plies), which the search at 1 s did not see; after
+    /// J7 (Rapfi's own choice) it does not.
+    #[test]
+    fn a_chosen_move_the_other_side_wins_after_by_threats_is_passed_over() {
+        let mut g = Game::new(RuleSet::preset(Preset::GomokuStandard));
+        for t in "H8 J11 L7 I11 K7 G9 H10 I9".split_whitespace() {
+            g.act(token::parse(t, g.rules()).unwrap()).unwrap();
+        }
+        let mut b = SBoard::from_game(&g);
+        let at = |b: &SBoard, t: &str| match token::parse(t, g.rules()).unwrap() {
+            Action::Place(p) => b.idx(p),
+            other => panic!("{other:?}"),
+        };
+        let (i10, j7, k9) = (at(&b, "I10"), at(&b, "J7"), at(&b, "K9"));
+        let scores = [(i10, -82), (k9, -90), (j7, -79)];
+        let far = (Instant::now() + Duration::from_secs(600), u64::MAX);
+        let (chosen, nodes) = verified(&mut b, (i10, -82), &scores, (24, 12), far);
+        assert_eq!(chosen, (j7, -79));
+        assert!(nodes > 0);
+        // As deep as the root's own threat search (9 attacker moves) the win is not found.
+        assert_eq!(
+            verified(&mut b, (i10, -82), &scores, (24, 9), far).0,
+            (i10, -82)
+        );
+        // No time left: the move chosen stands.
+        let none = (Instant::now(), u64::MAX);
+        assert_eq!(
+            verified(&mut b, (i10, -82), &scores, (24, 12), none).0,
+            (i10, -82)
+        );
     }
 
     #[test]
