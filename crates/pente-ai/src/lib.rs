@@ -903,7 +903,7 @@ mod tests {
 
     /// Exactly five, from a game against Rapfi at 1 s a move: after I10 White wins by threes
     /// and fours (Rapfi announced it, 21 plies), which the search at 1 s did not see; after
-    /// J7 (Rapfi's own choice) it does not.
+    /// J7 (which Rapfi judged not lost) it does not.
     #[test]
     fn a_chosen_move_the_other_side_wins_after_by_threats_is_passed_over() {
         let mut g = Game::new(RuleSet::preset(Preset::GomokuStandard));

@@ -171,8 +171,8 @@ pub(crate) const KEPT: Params = Params {
     lmr_renju: 0,
     // The move chosen checked against the other side's threats 12 attacker moves deep, in a
     // fifth of the time kept back for it: even at 1 s on five sets of even openings (+0.5
-    // points a game, standard error 2.5); in the time the search leaves alone, +2.5 (5.6) on
-    // one. Not kept ("The move chosen, checked against the other side's threats" in
+    // points a game, standard error 2.5); in the time the search leaves alone, +2.5 (2.3) on
+    // two. Not kept ("The move chosen, checked against the other side's threats" in
     // docs/src/engine-notebook.md).
     verify_depth: 0,
     verify_share: 20,
