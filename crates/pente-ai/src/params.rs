@@ -275,14 +275,7 @@ pub(crate) fn parse(text: &str) -> Result<Params, String> {
                     .parse()
                     .map_err(|_| format!("verify_depth: {value:?} is not a count"))?
             }
-            "verify_share" => {
-                p.verify_share = value
-                    .trim()
-                    .parse()
-                    .ok()
-                    .filter(|&n| n <= 100)
-                    .ok_or_else(|| format!("verify_share: {value:?} is not a percentage 0-100"))?
-            }
+            "verify_share" => p.verify_share = share(name, value, 0)?,
             "width_1" => p.widths[0] = count()?,
             "width_2" => p.widths[1] = count()?,
             "width_3" => p.widths[2] = count()?,
@@ -295,10 +288,18 @@ pub(crate) fn parse(text: &str) -> Result<Params, String> {
 /// A percentage of 1-100 (a share of the time).
 #[cfg_attr(not(any(test, feature = "tune")), allow(dead_code))]
 fn percent(name: &str, value: &str) -> Result<u32, String> {
-    positive(value)
-        .filter(|&n| n <= 100)
-        .map(|n| n as u32)
-        .ok_or_else(|| format!("{}: {value:?} is not a percentage 1-100", name.trim()))
+    share(name, value, 1)
+}
+
+/// A percentage of `least`-100.
+#[cfg_attr(not(any(test, feature = "tune")), allow(dead_code))]
+fn share(name: &str, value: &str, least: u32) -> Result<u32, String> {
+    value
+        .trim()
+        .parse()
+        .ok()
+        .filter(|n| (least..=100).contains(n))
+        .ok_or_else(|| format!("{}: {value:?} is not a percentage {least}-100", name.trim()))
 }
 
 /// A whole number of at least 1 (a move number, a width).
