@@ -106,6 +106,21 @@ pub(crate) struct Params {
     /// the move chosen; 0, one or two plies for quiet moves at quiet nodes, whatever those
     /// are, no fail-high ply and no check (see [`Params::under`]).
     pub lmr_renju: i32,
+    /// Gomoku and Renju: 1, a quiet node's static evaluation, where the prunings near the
+    /// horizon read it, is replaced by the table's score for the position where the entry's
+    /// bound says the score is nearer the truth (above the evaluation for a lower bound, below
+    /// it for an upper one, any exact score); 2, also where the side to move stands pat at the
+    /// horizon; 0, the evaluation alone.
+    pub tt_eval: i32,
+    /// Gomoku and Renju: singular extensions from this many plies from the horizon (0: none):
+    /// a table move that holds where the other moves, searched at half the depth, all fall
+    /// short of its score less `singular_margin` a ply is searched a ply deeper.
+    pub singular_depth: i32,
+    /// With `singular_depth`: that margin, in evaluation units a ply of the node's depth.
+    pub singular_margin: i32,
+    /// With `singular_depth`: 1, a node where one of the other moves clears that bound and it
+    /// clears beta is cut at it (Stockfish's "multi-cut"); 0, not.
+    pub singular_cut: i32,
 }
 
 /// The values the engine plays with.
@@ -176,6 +191,14 @@ pub(crate) const KEPT: Params = Params {
     // docs/src/engine-notebook.md).
     verify_depth: 0,
     verify_share: 20,
+    // The table's score in place of the evaluation where the prunings read it, -0.5 points a
+    // game at equal time (standard error 3.0); singular extensions from 6 and 8 plies, -3.8
+    // and -4.2 (3.4, 3.3), and from 10 at 1 s in the entry's table. Not kept ("The table's
+    // score for the evaluation, and singular extensions" in docs/src/engine-notebook.md).
+    tt_eval: 0,
+    singular_depth: 0,
+    singular_margin: 4,
+    singular_cut: 1,
 };
 
 impl Params {
@@ -269,6 +292,10 @@ pub(crate) fn parse(text: &str) -> Result<Params, String> {
             "lmr_cut" => p.lmr_cut = int()?,
             "lmr_attack" => p.lmr_attack = int()?,
             "lmr_renju" => p.lmr_renju = int()?,
+            "tt_eval" => p.tt_eval = int()?,
+            "singular_depth" => p.singular_depth = int()?,
+            "singular_margin" => p.singular_margin = int()?,
+            "singular_cut" => p.singular_cut = int()?,
             "verify_depth" => {
                 p.verify_depth = value
                     .trim()
@@ -349,6 +376,16 @@ mod tests {
         assert_eq!((p.clear_share, p.start_fit), (100, 50));
         let p = parse("verify_depth=0,verify_share=35").unwrap();
         assert_eq!((p.verify_depth, p.verify_share), (0, 35));
+        let p = parse("tt_eval=2,singular_depth=8,singular_margin=6,singular_cut=0").unwrap();
+        assert_eq!(
+            (
+                p.tt_eval,
+                p.singular_depth,
+                p.singular_margin,
+                p.singular_cut
+            ),
+            (2, 8, 6, 0)
+        );
     }
 
     #[test]
@@ -403,6 +440,7 @@ mod tests {
             "start_fit=150",
             "verify_depth=-1",
             "verify_share=100x",
+            "singular_depth=deep",
             "nope=1",
         ] {
             assert!(parse(bad).is_err(), "{bad}");

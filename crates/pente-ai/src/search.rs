@@ -79,6 +79,9 @@ pub struct Search<'a> {
     /// Whether the move being searched at each ply of the line makes a three or a four, for
     /// the node two plies below ([`Params::lmr_attack`]).
     attacks: Vec<bool>,
+    /// The move left out at each ply of the line, where a node is searched again without its
+    /// table move to learn whether that move is the only good one ([`Params::singular_depth`]).
+    excluded: Vec<Option<Idx>>,
 }
 
 /// No static evaluation kept at that ply (see [`Search::evals`]).
@@ -155,6 +158,7 @@ impl<'a> Search<'a> {
             cut_nodes: vec![false; MAX_PLY + 1],
             reduced_child: false,
             attacks: vec![false; MAX_PLY + 1],
+            excluded: vec![None; MAX_PLY + 1],
             shortcuts: true,
             params,
             points: Vec::new(),
@@ -450,9 +454,15 @@ impl<'a> Search<'a> {
             }
         }
         let key = self.b.hash;
-        let tt_move = match self.probe(key, depth, alpha, beta, ply) {
-            Ok(tt_move) => tt_move,
-            Err(v) => return v,
+        // Searched again without its table move (see `singular`): the table's entry is the
+        // node's own, move and all, and neither settles nor orders it.
+        let excluded = self.excluded[ply.min(MAX_PLY)];
+        let tt_move = match excluded {
+            Some(_) => None,
+            None => match self.probe(key, depth, alpha, beta, ply) {
+                Ok(tt_move) => tt_move,
+                Err(v) => return v,
+            },
         };
         // Scoring every candidate move is most of a node's cost, and often not needed, with
         // the same result as below: an immediate win (a five or a capture win) is seen from the
@@ -496,7 +506,9 @@ impl<'a> Search<'a> {
             None
         };
         let quiet = !threatened && three_answers.is_none();
-        let quiet_eval = self.quiet_eval(depth, alpha, beta, ply, quiet);
+        let quiet_eval = self
+            .quiet_eval(depth, alpha, beta, ply, quiet)
+            .map(|e| self.refined(e, ply));
         if let Some(e) = quiet_eval {
             if depth <= self.params.static_cut_depth && e - self.params.static_cut * depth >= beta {
                 return e;
@@ -512,17 +524,21 @@ impl<'a> Search<'a> {
             && calm
             && (cut_node || self.params.fail_high_cut == 0)
             && self.likely_fail_high(depth, alpha, beta, ply, quiet_eval);
+        let singular = match self.singular(tt_move, depth, beta, ply, threatened) {
+            Ok(extension) => extension,
+            Err(v) => return v,
+        };
         // At a cut node the move the table remembers usually refutes on its own: searched
         // before the moves are scored, it often spares scoring them. A legal table move sorts
         // ahead of every score, so it would be searched first all the same.
         let mut tried_first = None;
         if self.shortcuts && inner && immediate == Some(false) && quiet && four_three.is_none() {
-            match self.table_move_first(key, tt_move, depth, alpha, beta, ply) {
+            match self.table_move_first(key, tt_move, depth + singular, alpha, beta, ply) {
                 Ok(tried) => tried_first = tried,
                 Err(v) => return v,
             }
         }
-        let (mut moves, width) = self.gather(
+        let (mut moves, mut width) = self.gather(
             depth,
             ply,
             tt_move,
@@ -531,6 +547,18 @@ impl<'a> Search<'a> {
             three_answers,
             four_three.as_deref(),
         );
+        if let Some(x) = excluded {
+            if let Some(k) = moves.iter().position(|&(i, _)| i == x) {
+                moves.remove(k);
+                if k < width {
+                    width -= 1;
+                }
+            }
+            if moves.is_empty() {
+                self.spare.push(moves);
+                return alpha; // the table move was the only one: nothing else comes near
+            }
+        }
         if moves.is_empty() && !fours_only {
             self.spare.push(moves);
             return 0; // no legal point: the engine calls it a draw
@@ -636,7 +664,8 @@ impl<'a> Search<'a> {
                 _ => !info.five,
             };
             // Where the node looks sure to cut, every move but a four a ply shallower.
-            let full = depth - 1 + ext - i32::from(fail_high && info.fours == 0);
+            let full = depth - 1 + ext - i32::from(fail_high && info.fours == 0)
+                + if Some(i) == tt_move { singular } else { 0 };
             let r = if lmr && reducible {
                 let cut = cut_node && !self.killers[ply.min(MAX_PLY)].contains(&i);
                 let attack = attacking && !quiet_move;
@@ -682,8 +711,9 @@ impl<'a> Search<'a> {
                 break;
             }
         }
-        // Gomoku's quiescence results are kept too (in Pente that scored 97-103).
-        if self.shape.use_tt && (depth >= 0 || self.b.keeps_classes()) {
+        // Gomoku's quiescence results are kept too (in Pente that scored 97-103). A search
+        // without the table move is not the node's.
+        if self.shape.use_tt && excluded.is_none() && (depth >= 0 || self.b.keeps_classes()) {
             let flag = if best <= alpha0 {
                 UPPER
             } else if best >= beta {
@@ -757,11 +787,84 @@ impl<'a> Search<'a> {
         Ok(Some(e.mv as Idx))
     }
 
+    /// Singular extensions (Gomoku and Renju, [`Params::singular_depth`]): where the table
+    /// says the node's move holds a score at least near this depth, the other moves are
+    /// searched at half the depth against that score less [`Params::singular_margin`] a ply.
+    /// `Ok(1)` where none comes near (the table move, the only good one, is searched a ply
+    /// deeper), `Err` with a score where one clears beta too (the node cuts), else `Ok(0)`.
+    fn singular(
+        &mut self,
+        tt_move: Option<Idx>,
+        depth: i32,
+        beta: i32,
+        ply: usize,
+        threatened: bool,
+    ) -> Result<i32, i32> {
+        let least = self.params.singular_depth;
+        let p = ply.min(MAX_PLY);
+        if least == 0 || depth < least || ply == 0 || threatened || !self.b.keeps_classes() {
+            return Ok(0);
+        }
+        let Some(m) = tt_move else { return Ok(0) };
+        let Some(e) = self.tt.probe(self.b.hash) else {
+            return Ok(0);
+        };
+        let s = from_tt(e.score, ply);
+        if e.flag == UPPER || i32::from(e.depth) < depth - 3 || s.abs() >= WIN_BOUND {
+            return Ok(0);
+        }
+        if !self.b.is_near(m) || !self.b.legal(m) {
+            return Ok(0);
+        }
+        let s_beta = s - self.params.singular_margin * depth;
+        let kept_eval = self.evals[p];
+        self.excluded[p] = Some(m);
+        let v = self.node((depth - 1) / 2, s_beta - 1, s_beta, ply);
+        self.excluded[p] = None;
+        self.evals[p] = kept_eval;
+        if self.aborted {
+            return Err(0);
+        }
+        if v < s_beta {
+            Ok(1)
+        } else if s_beta >= beta && self.params.singular_cut != 0 {
+            Err(s_beta)
+        } else {
+            Ok(0)
+        }
+    }
+
+    /// The static evaluation `e` of the node at `ply`, or where [`Params::tt_eval`] asks for
+    /// it, the table's score for the position where its bound says that is nearer the truth:
+    /// a lower bound above `e`, an upper one below it, an exact score (not a win or a loss).
+    fn refined(&self, e: i32, ply: usize) -> i32 {
+        if self.params.tt_eval == 0 || !self.shape.use_tt {
+            return e;
+        }
+        let Some(entry) = self.tt.probe(self.b.hash) else {
+            return e;
+        };
+        let s = from_tt(entry.score, ply);
+        let nearer = match entry.flag {
+            EXACT => true,
+            LOWER => s > e,
+            _ => s < e,
+        };
+        if nearer && s.abs() < WIN_BOUND {
+            s
+        } else {
+            e
+        }
+    }
+
     /// What a node at the horizon (or the deepest ply) does, where the side to move has a
     /// legal move and no win at once: stops on its evaluation, stands pat on it and follows
     /// its fours (quiescence), or, facing a five threat, searches the answers.
     fn at_horizon(&self, depth: i32, beta: i32, ply: usize, threatened: bool) -> Horizon {
-        let stand = self.eval();
+        let stand = match self.params.tt_eval {
+            2.. => self.refined(self.eval(), ply),
+            _ => self.eval(),
+        };
         if !self.shape.quiescence || depth < self.quiescence_floor() || ply >= MAX_PLY {
             return Horizon::Stop(stand);
         }
@@ -945,7 +1048,7 @@ impl<'a> Search<'a> {
             self.evals[ply] = NO_EVAL;
             return true;
         }
-        let e = quiet_eval.unwrap_or_else(|| self.eval());
+        let e = quiet_eval.unwrap_or_else(|| self.refined(self.eval(), ply));
         self.evals[ply] = e;
         ply < 2 || self.evals[ply - 2] == NO_EVAL || e > self.evals[ply - 2]
     }
@@ -965,7 +1068,7 @@ impl<'a> Search<'a> {
             return false;
         }
         let e = match self.evals[ply.min(MAX_PLY)] {
-            NO_EVAL => quiet_eval.unwrap_or_else(|| self.eval()),
+            NO_EVAL => quiet_eval.unwrap_or_else(|| self.refined(self.eval(), ply)),
             e => e,
         };
         e >= beta + margin * depth
@@ -1549,6 +1652,60 @@ mod tests {
                     assert!(
                         is_win(plain) && plain.signum() == pruned.signum(),
                         "{name}, {preset} seed {seed}: {pruned} with it, {plain} without"
+                    );
+                }
+            }
+            assert!(
+                claimed > 0,
+                "{name}: no win or loss claimed: the test says nothing"
+            );
+            assert!(changed > 0, "{name} never changed a search");
+        }
+    }
+
+    /// The steps that read the table's entries (its score in place of the evaluation where
+    /// the prunings and the quiescence read it; singular extensions and their cuts) change
+    /// searches deepened with a table, and the wins and losses they claim hold: the search
+    /// without them sees each, if not at the same depth then four plies deeper (extensions
+    /// see further: a win at the 14th ply from a search six plies deep).
+    #[test]
+    fn steps_reading_the_table_claim_only_real_wins() {
+        type SwitchOn = fn(&mut Search<'static>);
+        let steps: [(&str, SwitchOn); 2] = [
+            ("the table's score for the evaluation", |s| {
+                s.params.tt_eval = 2
+            }),
+            ("singular extensions", |s| s.params.singular_depth = 3),
+        ];
+        let deepened = |b: &SBoard, depth: i32, switch_on: Option<SwitchOn>| {
+            let mut s = search_tt(b.clone(), 8, true);
+            scope_wide(&mut s);
+            s.shape.futility = true;
+            s.params.fail_high = 30;
+            if let Some(switch_on) = switch_on {
+                switch_on(&mut s);
+            }
+            let v = (1..=depth).map(|d| s.node(d, -WIN - 1, WIN + 1, 0)).last();
+            (v.unwrap(), s.nodes)
+        };
+        for (name, switch_on) in steps {
+            let (mut claimed, mut changed) = (0, 0);
+            for seed in 0..24u64 {
+                let preset = [Preset::Gomoku, Preset::GomokuStandard][seed as usize % 2];
+                let b = seeded_position(preset, seed);
+                let (plain, plain_nodes) = deepened(&b, 6, None);
+                let (with, nodes) = deepened(&b, 6, Some(switch_on));
+                changed += usize::from(nodes != plain_nodes);
+                if is_win(with) {
+                    claimed += 1;
+                    let sure = if is_win(plain) {
+                        plain
+                    } else {
+                        deepened(&b, 10, None).0
+                    };
+                    assert!(
+                        is_win(sure) && sure.signum() == with.signum(),
+                        "{name}, {preset} seed {seed}: {with} with it, {sure} without"
                     );
                 }
             }
