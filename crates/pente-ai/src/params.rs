@@ -193,7 +193,7 @@ pub(crate) const KEPT: Params = Params {
     verify_share: 20,
     // The table's score in place of the evaluation where the prunings read it, -0.5 points a
     // game at equal time (standard error 3.0); singular extensions from 6 and 8 plies, -3.8
-    // and -4.2 (3.4, 3.3), from 10 at 1 s on four sets of even openings +1.1 (2.4). Not kept
+    // and -4.2 (3.4, 3.3), from 10 at 1 s on five sets of even openings +0.3 (2.2). Not kept
     // ("The table's score for the evaluation, and singular extensions" in the notebook).
     tt_eval: 0,
     singular_depth: 0,
