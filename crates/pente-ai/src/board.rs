@@ -120,6 +120,9 @@ struct Undo {
     left: u8,
     hash: u64,
     pending: Option<u8>,
+    /// The evaluation of the position before this stone, as its mover saw it, where
+    /// [`SBoard::parent_eval`] asks for it (0 otherwise).
+    parent_lines: i32,
 }
 
 #[derive(Clone, Copy, Debug)]
@@ -195,6 +198,9 @@ pub struct SBoard {
     pub pending: Option<u8>,
     /// Set while trying the replies to a fresh row: rows made then simply win.
     probing: bool,
+    /// Gomoku and Renju, a tuning build: each move keeps the evaluation of the position before
+    /// it, for an evaluation averaged with the parent's ([`crate::params::Params::eval_parent`]).
+    pub parent_eval: bool,
     /// Two-player five in a row, one stone a turn: per cell and axis, the cells within
     /// `line_reach` on either side, two bits each (see [`SBoard::line_key`]); empty in the
     /// other games.
@@ -288,6 +294,7 @@ impl SBoard {
             keys: Keys::new(ncells),
             stack: Vec::with_capacity(64),
             placed_before: [None; 2],
+            parent_eval: false,
             removed: Vec::with_capacity(256),
             stones: 0,
             pending: None,
@@ -682,6 +689,12 @@ impl SBoard {
     #[inline]
     pub fn line_code(&self, i: Idx, c: u8) -> Option<u16> {
         self.line_codes.get(i).map(|k| k[c as usize])
+    }
+
+    /// The evaluation of the position before the last stone the search placed, as its mover
+    /// saw it, where [`SBoard::parent_eval`] is set.
+    pub fn parent_lines(&self) -> Option<i32> {
+        self.stack.last().map(|u| u.parent_lines)
     }
 
     /// Where the stone placed `back` moves ago stands (1: the last), as far as the search
@@ -1209,6 +1222,11 @@ impl SBoard {
     pub fn make(&mut self, i: Idx) -> Term {
         let c = self.turn;
         let removed_from = self.removed.len();
+        let parent_lines = if self.parent_eval {
+            crate::eval::lines(self)
+        } else {
+            0
+        };
         self.stack.push(Undo {
             at: i,
             removed_from,
@@ -1216,6 +1234,7 @@ impl SBoard {
             left: self.left,
             hash: self.hash,
             pending: self.pending,
+            parent_lines,
         });
         let waiting = self.pending.take();
         self.put(i, c);

@@ -105,7 +105,7 @@ pub fn evaluate(b: &SBoard) -> i32 {
 /// docs/src/engine-notebook.md): the points of each class (`CLASS_TERMS`) and the empty points'
 /// lines of each pattern (`LINE_TERMS`), for the side to move and for the other, each with
 /// the sign it was fitted with, and a constant for the move. No windows.
-fn lines(b: &SBoard) -> i32 {
+pub(crate) fn lines(b: &SBoard) -> i32 {
     let (me, them) = (b.turn, 1 - b.turn);
     let w = match b.line_rule() {
         LineRule::Exact => &weight::EXACT,

@@ -121,6 +121,13 @@ pub(crate) struct Params {
     /// With `singular_depth`: 1, a node where one of the other moves clears that bound and it
     /// clears beta is cut at it (Stockfish's "multi-cut"); 0, not.
     pub singular_cut: i32,
+    /// Gomoku and Renju: the width grows with the depth left, as Rapfi's move counts do: at
+    /// least k·(3 + depth^1.32)/2 moves, k in hundredths (0: the widths by ply alone).
+    pub width_depth: i32,
+    /// Gomoku and Renju: the share (percent) of a node's evaluation taken from its parent's,
+    /// seen from the side to move (Rapfi averages its evaluation's patterns with the parent's;
+    /// 0: the node's alone).
+    pub eval_parent: i32,
 }
 
 /// The values the engine plays with.
@@ -199,6 +206,12 @@ pub(crate) const KEPT: Params = Params {
     singular_depth: 0,
     singular_margin: 4,
     singular_cut: 1,
+    // A width that grows with the depth left (Rapfi's move counts, half as many again): -2.2
+    // points a game at equal time (standard error 3.3). Half of each node's evaluation from its
+    // parent's (what Rapfi's own evaluation cannot do without): -4.4 (3.4). Not kept ("What
+    // Rapfi's evaluation's parts are worth to Rapfi" in docs/src/engine-notebook.md).
+    width_depth: 0,
+    eval_parent: 0,
 };
 
 impl Params {
@@ -296,6 +309,8 @@ pub(crate) fn parse(text: &str) -> Result<Params, String> {
             "singular_depth" => p.singular_depth = int()?,
             "singular_margin" => p.singular_margin = int()?,
             "singular_cut" => p.singular_cut = int()?,
+            "width_depth" => p.width_depth = int()?,
+            "eval_parent" => p.eval_parent = share(name, value, 0)? as i32,
             "verify_depth" => {
                 p.verify_depth = value
                     .trim()
@@ -386,6 +401,8 @@ mod tests {
             ),
             (2, 8, 6, 0)
         );
+        assert_eq!(parse("width_depth=100").unwrap().width_depth, 100);
+        assert_eq!(parse("eval_parent=50").unwrap().eval_parent, 50);
     }
 
     #[test]

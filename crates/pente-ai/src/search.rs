@@ -139,6 +139,8 @@ impl<'a> Search<'a> {
     ) -> Search<'a> {
         let (b_keeps_classes, cells) = (b.keeps_classes(), b.index_count());
         let params = params().under(b.line_rule());
+        let mut b = b;
+        b.parent_eval = params.eval_parent != 0 && b_keeps_classes;
         Search {
             b,
             // About one entry per node searched, up to 2^20 (16 MB).
@@ -193,7 +195,13 @@ impl<'a> Search<'a> {
 
     /// The static evaluation for the side to move.
     pub fn eval(&self) -> i32 {
-        crate::eval::evaluate(&self.b)
+        let e = crate::eval::evaluate(&self.b);
+        let w = self.params.eval_parent;
+        match self.b.parent_lines() {
+            // The parent's evaluation was its mover's: the other side's.
+            Some(parent) if w != 0 && self.b.parent_eval => (e * (100 - w) - parent * w) / 100,
+            _ => e,
+        }
     }
 
     /// Candidate moves for the side to move, best first, legal under the search's rules.
@@ -900,6 +908,17 @@ impl<'a> Search<'a> {
             .then(|| self.eval())
     }
 
+    /// The least width a node `depth` plies from the horizon keeps ([`Params::width_depth`]):
+    /// widths by ply alone never let a deeper search see a defence ranked past them.
+    fn depth_width(&self, depth: i32) -> usize {
+        let k = self.params.width_depth;
+        if k <= 0 || depth <= 0 {
+            return 0;
+        }
+        let moves = f64::from(k) / 100.0 * (3.0 + f64::from(depth).powf(1.32)) / 2.0;
+        moves as usize
+    }
+
     /// The node's moves in the order they are searched, and how many of them the width
     /// allows before only captures remain (every one of them, when all of those lose).
     #[allow(clippy::too_many_arguments)]
@@ -919,7 +938,7 @@ impl<'a> Search<'a> {
         } else if three_answers.is_some() {
             usize::MAX
         } else if self.b.keeps_classes() {
-            self.shape.class_width[ply.min(3)]
+            self.shape.class_width[ply.min(3)].max(self.depth_width(depth))
         } else {
             self.shape.width[ply.min(3)]
         };
@@ -1715,6 +1734,61 @@ mod tests {
             );
             assert!(changed > 0, "{name} never changed a search");
         }
+    }
+
+    /// The width by depth left ([`Params::width_depth`]) is Rapfi's move count, and it only
+    /// widens: a search with it sees at least what the search without it sees.
+    #[test]
+    fn the_width_grows_with_the_depth_left() {
+        let b = seeded_position(Preset::Gomoku, 3);
+        let mut s = search(b.clone(), 8);
+        assert_eq!(s.depth_width(10), 0, "off");
+        s.params.width_depth = 100;
+        let counts: Vec<usize> = [1, 4, 10, 16].map(|d| s.depth_width(d)).into();
+        assert_eq!(counts, [2, 4, 11, 20]);
+        assert_eq!(s.depth_width(0), 0);
+        let mut changed = 0;
+        for seed in 0..6u64 {
+            let b = seeded_position(
+                [Preset::Gomoku, Preset::GomokuStandard][seed as usize % 2],
+                seed,
+            );
+            let deepened = |k: i32| {
+                let mut s = search(b.clone(), 8);
+                s.params.width_depth = k;
+                let v = (1..=5).map(|d| s.node(d, -WIN - 1, WIN + 1, 0)).last();
+                (v.unwrap(), s.nodes)
+            };
+            let (plain, plain_nodes) = deepened(0);
+            let (wide, nodes) = deepened(300);
+            changed += usize::from(nodes != plain_nodes);
+            if is_win(plain) {
+                assert_eq!(
+                    plain.signum(),
+                    wide.signum(),
+                    "seed {seed}: {plain} / {wide}"
+                );
+            }
+        }
+        assert!(changed > 0, "the width by depth never changed a search");
+    }
+
+    /// With [`Params::eval_parent`] a node's evaluation takes that share from its parent's,
+    /// seen from the side to move; the root, with no parent in the search, keeps its own.
+    #[test]
+    fn the_evaluation_takes_a_share_from_the_parent() {
+        let b = seeded_position(Preset::Gomoku, 7);
+        let mut s = search(b.clone(), 8);
+        s.params.eval_parent = 50;
+        s.b.parent_eval = true;
+        let root = crate::eval::evaluate(&s.b);
+        assert_eq!(s.eval(), root, "the root keeps its own");
+        let i = s.moves(0, None)[0].0;
+        s.b.make(i);
+        let child = crate::eval::evaluate(&s.b);
+        assert_eq!(s.eval(), (child * 50 - root * 50) / 100);
+        s.b.unmake();
+        assert_eq!(s.eval(), root);
     }
 
     /// The ply more where the evaluation did not improve changes searches (the prunings' test
