@@ -207,9 +207,10 @@ pub(crate) const KEPT: Params = Params {
     singular_margin: 4,
     singular_cut: 1,
     // A width that grows with the depth left (Rapfi's move counts, half as many again): -2.2
-    // points a game at equal time (standard error 3.3). Half of each node's evaluation from its
-    // parent's (what Rapfi's own evaluation cannot do without): -4.4 (3.4). Not kept ("What
-    // Rapfi's evaluation's parts are worth to Rapfi" in docs/src/engine-notebook.md).
+    // points a game at equal time (standard error 3.3), -2.7 (3.1) at 1 s on two sets of even
+    // openings. Half of each node's evaluation from its parent's (what Rapfi's own evaluation
+    // cannot do without): -4.4 (3.4). Not kept ("What Rapfi's evaluation's parts are worth to
+    // Rapfi" in docs/src/engine-notebook.md).
     width_depth: 0,
     eval_parent: 0,
 };
