@@ -121,7 +121,9 @@ struct Undo {
     hash: u64,
     pending: Option<u8>,
     /// The evaluation of the position before this stone, as its mover saw it, where
-    /// [`SBoard::parent_eval`] asks for it (0 otherwise).
+    /// [`SBoard::parent_eval`] asks for it (0 otherwise). A tuning build only: the engine's
+    /// own moves pay nothing for an experiment.
+    #[cfg(feature = "tune")]
     parent_lines: i32,
 }
 
@@ -200,6 +202,7 @@ pub struct SBoard {
     probing: bool,
     /// Gomoku and Renju, a tuning build: each move keeps the evaluation of the position before
     /// it, for an evaluation averaged with the parent's ([`crate::params::Params::eval_parent`]).
+    #[cfg(feature = "tune")]
     pub parent_eval: bool,
     /// Two-player five in a row, one stone a turn: per cell and axis, the cells within
     /// `line_reach` on either side, two bits each (see [`SBoard::line_key`]); empty in the
@@ -294,6 +297,7 @@ impl SBoard {
             keys: Keys::new(ncells),
             stack: Vec::with_capacity(64),
             placed_before: [None; 2],
+            #[cfg(feature = "tune")]
             parent_eval: false,
             removed: Vec::with_capacity(256),
             stones: 0,
@@ -693,6 +697,7 @@ impl SBoard {
 
     /// The evaluation of the position before the last stone the search placed, as its mover
     /// saw it, where [`SBoard::parent_eval`] is set.
+    #[cfg(feature = "tune")]
     pub fn parent_lines(&self) -> Option<i32> {
         self.stack.last().map(|u| u.parent_lines)
     }
@@ -1222,6 +1227,7 @@ impl SBoard {
     pub fn make(&mut self, i: Idx) -> Term {
         let c = self.turn;
         let removed_from = self.removed.len();
+        #[cfg(feature = "tune")]
         let parent_lines = if self.parent_eval {
             crate::eval::lines(self)
         } else {
@@ -1234,6 +1240,7 @@ impl SBoard {
             left: self.left,
             hash: self.hash,
             pending: self.pending,
+            #[cfg(feature = "tune")]
             parent_lines,
         });
         let waiting = self.pending.take();

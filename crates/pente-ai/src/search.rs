@@ -139,8 +139,12 @@ impl<'a> Search<'a> {
     ) -> Search<'a> {
         let (b_keeps_classes, cells) = (b.keeps_classes(), b.index_count());
         let params = params().under(b.line_rule());
-        let mut b = b;
-        b.parent_eval = params.eval_parent != 0 && b_keeps_classes;
+        #[cfg(feature = "tune")]
+        let b = {
+            let mut b = b;
+            b.parent_eval = params.eval_parent != 0 && b_keeps_classes;
+            b
+        };
         Search {
             b,
             // About one entry per node searched, up to 2^20 (16 MB).
@@ -196,12 +200,13 @@ impl<'a> Search<'a> {
     /// The static evaluation for the side to move.
     pub fn eval(&self) -> i32 {
         let e = crate::eval::evaluate(&self.b);
-        let w = self.params.eval_parent;
-        match self.b.parent_lines() {
+        #[cfg(feature = "tune")]
+        if let Some(parent) = self.b.parent_lines().filter(|_| self.b.parent_eval) {
             // The parent's evaluation was its mover's: the other side's.
-            Some(parent) if w != 0 && self.b.parent_eval => (e * (100 - w) - parent * w) / 100,
-            _ => e,
+            let w = self.params.eval_parent;
+            return (e * (100 - w) - parent * w) / 100;
         }
+        e
     }
 
     /// Candidate moves for the side to move, best first, legal under the search's rules.
@@ -1776,6 +1781,7 @@ mod tests {
     /// With [`Params::eval_parent`] a node's evaluation takes that share from its parent's,
     /// seen from the side to move; the root, with no parent in the search, keeps its own.
     #[test]
+    #[cfg(feature = "tune")]
     fn the_evaluation_takes_a_share_from_the_parent() {
         let b = seeded_position(Preset::Gomoku, 7);
         let mut s = search(b.clone(), 8);
