@@ -13,6 +13,8 @@ differ, and the mean difference per game with its standard error, in points (per
 
 Example:
   python3 scripts/compare-matches.py runs/fast-new runs/fast-base
+  # another engine in ours' seat (--a-name rapfi-oe) against ours' run on the same openings
+  python3 scripts/compare-matches.py --engine rapfi-oe --engine-b ours8 runs/other runs/ours
 """
 
 import argparse
@@ -66,14 +68,16 @@ def main():
     p.add_argument("a", help="the --out folder of one run")
     p.add_argument("b", help="the --out folder of the run to compare it with")
     p.add_argument("--engine", default="ours8", help="the engine whose scores are compared (--a-name)")
+    p.add_argument("--engine-b", help="its name in run b where it differs (another engine in the same seat)")
     args = p.parse_args()
-    a, b = load(args.a, args.engine), load(args.b, args.engine)
+    engine_b = args.engine_b or args.engine
+    a, b = load(args.a, args.engine), load(args.b, engine_b)
     print(summary(args.a, a, args.engine))
-    print(summary(args.b, b, args.engine))
+    print(summary(args.b, b, engine_b))
     pairs = []
     for n in sorted(set(a) & set(b)):
         (open_a, first_a, score_a), (open_b, first_b, score_b) = a[n], b[n]
-        if open_a != open_b or first_a != first_b:
+        if open_a != open_b or (first_a == args.engine) != (first_b == engine_b):
             sys.exit(f"game {n} differs in its opening or first player: were both runs made with the same --seed?")
         pairs.append(score_a - score_b)
     if len(pairs) < 2:

@@ -5,7 +5,9 @@
 //! `INFO rule` (0 freestyle Gomoku, 1 exactly five, 4 Renju; 2, continuous play, is ignored)
 //! or from the extension `INFO variant <preset>` (a two-player, one-stone-a-turn preset of
 //! `replay`, e.g. `pente`; the protocol has no way to say Connect6's two stones or a third player).
-//! Openings are not played through the protocol: the manager sends the position.
+//! Openings are not played through the protocol: the manager sends the position. `INFO
+//! max_node N` (an extension other engines read too) caps each search at N nodes beside the
+//! clock, 0 lifting the cap: a match at equal nodes does not depend on the machine's load.
 //!
 //! The position is a set-up part (the stones of the last `BOARD`, placed as they are) and the
 //! moves played since (`BEGIN`, `TURN` and the brain's answers), replayed under the rules so that
@@ -44,6 +46,9 @@ pub struct Brain {
     board_lines: Option<Vec<(Point, u8)>>,
     timeout_turn: u64,
     time_left: Option<u64>,
+    /// A node budget a move (`INFO max_node`, an extension other engines read too): matches at
+    /// equal nodes do not depend on the machine's load.
+    max_node: Option<u64>,
     seed: u64,
     /// Whether each move is preceded by a `MESSAGE` line on its search (`--messages`).
     messages: bool,
@@ -90,6 +95,7 @@ impl Brain {
             board_lines: None,
             timeout_turn: 5000,
             time_left: None,
+            max_node: None,
             seed: 1,
             messages: false,
             message: None,
@@ -234,7 +240,10 @@ impl Brain {
         let choice = choose(
             &game,
             self.level,
-            &Limits::time(Duration::from_millis(ms)),
+            &Limits {
+                max_nodes: self.max_node,
+                ..Limits::time(Duration::from_millis(ms))
+            },
             self.seed,
         );
         if self.messages {
@@ -428,6 +437,11 @@ impl Brain {
             "time_left" => match number() {
                 Some(n) => self.time_left = Some(n.max(0) as u64),
                 None => return Some(format!("ERROR time_left `{value}` is not a number")),
+            },
+            "max_node" => match number() {
+                Some(n) if n > 0 => self.max_node = Some(n as u64),
+                Some(_) => self.max_node = None,
+                None => return Some(format!("ERROR max_node `{value}` is not a number")),
             },
             "rule" => match number() {
                 Some(n) if n >= 0 => {

@@ -350,6 +350,30 @@ fn time_left_shortens_the_move() {
 }
 
 #[test]
+fn a_node_budget_caps_the_search_and_repeats_it() {
+    // A minute a move but 3,000 nodes: the search stops at the budget, and the same session
+    // plays the same move with the same count again.
+    let script =
+        "START 15\nINFO timeout_turn 60000\nINFO max_node 3000\nBOARD\n7,7,1\n8,8,2\n8,7,1\n\
+         DONE\nEND\n";
+    let out = brain_with(&["--level", "8", "--messages"], script);
+    assert_eq!(out[0], "OK", "{out:?}");
+    let nodes: u64 = out[1]
+        .split(" | ")
+        .find_map(|f| f.strip_prefix("Nodes "))
+        .and_then(|n| n.parse().ok())
+        .unwrap_or_else(|| panic!("{out:?}"));
+    assert!((1..=3_000 + 3_000 / 10).contains(&nodes), "{out:?}");
+    assert!(is_point(&out[2], 15), "{out:?}");
+    let again = brain_with(&["--level", "8", "--messages"], script);
+    assert_eq!(
+        (out[1].split(" | Time").next(), &out[2]),
+        (again[1].split(" | Time").next(), &again[2])
+    );
+    assert!(brain("INFO max_node many\nEND\n")[0].starts_with("ERROR max_node"));
+}
+
+#[test]
 fn messages_report_each_search_before_its_move() {
     // Black (the brain, to move with as many stones) has an open four: the five is a forced win.
     let script =
