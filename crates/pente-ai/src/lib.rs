@@ -19,8 +19,10 @@
 //! ```
 
 mod board;
+mod budget;
 mod capture_map;
 mod eval;
+mod gomoku_search;
 mod level;
 pub mod line;
 mod opening;
@@ -39,6 +41,8 @@ mod zobrist;
 pub use level::{Level, LevelError};
 
 use board::{Idx, SBoard, Term};
+use gomoku_search::GomokuSearch;
+use line::LineRule;
 use patterns::{analyse, MoveInfo};
 use pente::{Action, Game, Pending, Point};
 use search::{is_win, Search};
@@ -314,10 +318,31 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
         budget = budget / 100 * u64::from(100 - share);
     }
     let budget = budget.max(1);
-    let mut s = Search::new(b, p.shape, budget, deadline, ctx.stop.as_deref());
-    let d = deepen(&mut s, &p, Clock::new(ctx.start, deadline), &kept, &rest);
-    nodes += s.nodes;
-    let mut b = s.b;
+    let rapfi_shaped = set.gomoku_search != 0
+        && p.shape.late_reductions
+        && b.keeps_classes()
+        && matches!(b.line_rule(), LineRule::Freestyle | LineRule::Exact);
+    let (d, mut b) = if rapfi_shaped {
+        let all: Vec<Idx> = kept.iter().chain(&rest).map(|&(i, _)| i).collect();
+        let mut s = GomokuSearch::new(b, &all, budget, deadline, ctx.stop.as_deref());
+        let mut clock = Clock::new(ctx.start, deadline);
+        let r = s.deepen(p.shape.max_depth, |scores, took, now| {
+            clock.deeper(scores, took, took, now)
+        });
+        nodes += s.nodes;
+        let d = Deepened {
+            best: r.best,
+            depth: r.depth,
+            scores: r.scores,
+            hopeful: r.hopeful,
+        };
+        (d, s.b)
+    } else {
+        let mut s = Search::new(b, p.shape, budget, deadline, ctx.stop.as_deref());
+        let d = deepen(&mut s, &p, Clock::new(ctx.start, deadline), &kept, &rest);
+        nodes += s.nodes;
+        (d, s.b)
+    };
     let mut best = d.best;
     // A deep, narrow search can see a forced loss that a wider look would refute: rather than
     // give up, play the best move of the deepest iteration that still saw a game.

@@ -2,7 +2,9 @@
 //! apply at, its late move reductions, the learned order's killer bonus, how deep the
 //! quiescence search tries any four, level 8's root and widths in Gomoku and Renju, the root's
 //! threat searches' share of the time, depth and nodes, two of the clock's shares, and the
-//! weight of the history of cutoffs in the move order and in the late reductions.
+//! weight of the history of cutoffs in the move order and in the late reductions; and which
+//! search level 8 plays freestyle and exactly five with (ours' own, or the one shaped on
+//! Rapfi's, [`crate::gomoku_search`]) and that one's few constants of its own.
 //!
 //! Built with the `tune` feature, any of them may be set at run time from the
 //! `PENTE_AI_PARAMS` environment variable (`name=value,...`, the names of [`Params`]' fields,
@@ -128,6 +130,16 @@ pub(crate) struct Params {
     /// seen from the side to move (Rapfi averages its evaluation's patterns with the parent's;
     /// 0: the node's alone).
     pub eval_parent: i32,
+    /// Level 8 in freestyle and exactly five: 1, the search shaped on Rapfi's as a whole
+    /// ([`crate::gomoku_search`]); 0, ours.
+    pub gomoku_search: i32,
+    /// With `gomoku_search`: ours' evaluation units for a hundred of Rapfi's, for its margins.
+    pub gs_scale: i32,
+    /// With `gomoku_search`: what the history adds at most to a move's order score (an attack's;
+    /// a quiet move's half of it), in hundredths of a logit.
+    pub gs_history: i32,
+    /// With `gomoku_search`: what the counter move adds to its order score.
+    pub gs_counter: i32,
 }
 
 /// The values the engine plays with.
@@ -213,6 +225,14 @@ pub(crate) const KEPT: Params = Params {
     // Rapfi" in docs/src/engine-notebook.md).
     width_depth: 0,
     eval_parent: 0,
+    // The search shaped on Rapfi's as a whole against ours' own, on the even freestyle openings
+    // against Rapfi, paired game by game: +23.2 points a game at 150,000 nodes each (standard
+    // error 6.2), +23.2 at 250 ms each (6.1) (docs/src/engine-notebook.md, "A search shaped
+    // on Rapfi's as a whole"). Ours' own until 2026-12-08.
+    gomoku_search: 1,
+    gs_scale: 150,
+    gs_history: 200,
+    gs_counter: 50,
 };
 
 impl Params {
@@ -311,6 +331,10 @@ pub(crate) fn parse(text: &str) -> Result<Params, String> {
             "singular_margin" => p.singular_margin = int()?,
             "singular_cut" => p.singular_cut = int()?,
             "width_depth" => p.width_depth = int()?,
+            "gomoku_search" => p.gomoku_search = int()?,
+            "gs_scale" => p.gs_scale = int()?,
+            "gs_history" => p.gs_history = int()?,
+            "gs_counter" => p.gs_counter = int()?,
             "eval_parent" => p.eval_parent = share(name, value, 0)? as i32,
             "verify_depth" => {
                 p.verify_depth = value
@@ -388,6 +412,11 @@ mod tests {
         assert_eq!((p.lmr_pv, p.fail_high, p.lmr_deeper), (100, 30, 70));
         let p = parse("fail_high_cut=1,lmr_cut=180,lmr_attack=50").unwrap();
         assert_eq!((p.fail_high_cut, p.lmr_cut, p.lmr_attack), (1, 180, 50));
+        let p = parse("gomoku_search=0,gs_scale=100,gs_history=300,gs_counter=0").unwrap();
+        assert_eq!(
+            (p.gomoku_search, p.gs_scale, p.gs_history, p.gs_counter),
+            (0, 100, 300, 0)
+        );
         let p = parse("clear_share=100,start_fit=50").unwrap();
         assert_eq!((p.clear_share, p.start_fit), (100, 50));
         let p = parse("verify_depth=0,verify_share=35").unwrap();

@@ -8,12 +8,13 @@
 //! the side changes (Connect6's second stone and teammates keep it).
 
 use super::board::{Idx, SBoard, Term};
+use super::budget::Budget;
 use super::line::{Class, LineRule};
 use super::params::{params, Params};
 use super::patterns::{analyse, near_window_gaps, window_gaps, MoveInfo};
 use super::threats::{five_points, four_three_answers, three_answers};
 use super::tt::{from_tt, Tt, EXACT, LOWER, UPPER, WIN, WIN_BOUND};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::AtomicBool;
 use std::time::Instant;
 
 /// How a search is shaped (set by the level).
@@ -43,9 +44,7 @@ pub struct Search<'a> {
     tt: Tt,
     shape: Shape,
     pub nodes: u64,
-    max_nodes: u64,
-    deadline: Instant,
-    stop: Option<&'a AtomicBool>,
+    budget: Budget<'a>,
     pub aborted: bool,
     killers: Vec<[Idx; 2]>,
     /// Whether nodes may skip scoring every move where the result is known without it (see
@@ -155,9 +154,11 @@ impl<'a> Search<'a> {
             }),
             shape,
             nodes: 0,
-            max_nodes,
-            deadline,
-            stop,
+            budget: Budget {
+                max_nodes,
+                deadline,
+                stop,
+            },
             aborted: false,
             killers: vec![[usize::MAX; 2]; MAX_PLY + 1],
             evals: vec![NO_EVAL; MAX_PLY + 1],
@@ -183,15 +184,7 @@ impl<'a> Search<'a> {
     }
 
     fn check_stop(&mut self) -> bool {
-        if self.aborted {
-            return true;
-        }
-        // The clock every 64 nodes (a fraction of a millisecond), so that the search ends
-        // within a few percent of even a short time limit.
-        let out_of_time = self.nodes % 64 == 0
-            && (Instant::now() >= self.deadline
-                || self.stop.is_some_and(|s| s.load(Ordering::Relaxed)));
-        if self.nodes >= self.max_nodes || out_of_time {
+        if !self.aborted && self.budget.spent(self.nodes) {
             self.aborted = true;
         }
         self.aborted
@@ -365,48 +358,6 @@ impl<'a> Search<'a> {
         any_move.then_some(false)
     }
 
-    /// Gomoku and Renju: the result the points' classes tell with no search, as the search
-    /// would find it. A five to make wins; two of the other side's fives cannot both be
-    /// blocked; an open four (or two fours) to make against no five of the other side's wins
-    /// two moves later, whatever the other side does in between (a four of its own is
-    /// answered by the five); so does a four-three or two threes against no four to make.
-    fn class_result(&self, ply: usize) -> Option<i32> {
-        let b = &self.b;
-        if !b.keeps_classes() {
-            return None;
-        }
-        let (me, them) = (b.turn, 1 - b.turn);
-        let ply = ply as i32;
-        if b.class_count(me, Class::Five) > 0 {
-            return Some(WIN - ply - 1);
-        }
-        let their_fives = b.class_count(them, Class::Five);
-        if their_fives >= 2 {
-            return Some(-(WIN - ply - 2));
-        }
-        if their_fives == 0 && b.class_count(me, Class::OpenFour) > 0 {
-            return Some(WIN - ply - 3);
-        }
-        // A four-three or two threes to make, against no four of the other side's to make:
-        // the one reply that matters (the four's block, or a block of one three) makes it no
-        // five threat, and the three left becomes an open four. Not for Renju's Black, whose
-        // open four may then be a foul (its two threes are fouls already).
-        if b.line_rule() == LineRule::Renju && me == 0 {
-            return None;
-        }
-        let their_fours = b.class_count(them, Class::Four)
-            + b.class_count(them, Class::FourPlus)
-            + b.class_count(them, Class::FourThree)
-            + b.class_count(them, Class::OpenFour)
-            + their_fives;
-        if their_fours == 0
-            && b.class_count(me, Class::FourThree) + b.class_count(me, Class::TwoThrees) > 0
-        {
-            return Some(WIN - ply - 5);
-        }
-        None
-    }
-
     /// A row of the opponent waits for this reply (overtime by line break): only a capture
     /// can break it, every other move loses at once.
     fn answer_pending(&mut self, depth: i32, mut alpha: i32, beta: i32, ply: usize) -> i32 {
@@ -462,7 +413,7 @@ impl<'a> Search<'a> {
             return self.answer_pending(depth, alpha, beta, ply);
         }
         if ply > 0 {
-            if let Some(v) = self.class_result(ply) {
+            if let Some(v) = class_result(&self.b, ply) {
                 return v;
             }
         }
@@ -1163,6 +1114,47 @@ impl<'a> Search<'a> {
     }
 }
 
+/// Gomoku and Renju: the result the points' classes tell with no search, as the search
+/// would find it. A five to make wins; two of the other side's fives cannot both be
+/// blocked; an open four (or two fours) to make against no five of the other side's wins
+/// two moves later, whatever the other side does in between (a four of its own is
+/// answered by the five); so does a four-three or two threes against no four to make.
+pub(crate) fn class_result(b: &SBoard, ply: usize) -> Option<i32> {
+    if !b.keeps_classes() {
+        return None;
+    }
+    let (me, them) = (b.turn, 1 - b.turn);
+    let ply = ply as i32;
+    if b.class_count(me, Class::Five) > 0 {
+        return Some(WIN - ply - 1);
+    }
+    let their_fives = b.class_count(them, Class::Five);
+    if their_fives >= 2 {
+        return Some(-(WIN - ply - 2));
+    }
+    if their_fives == 0 && b.class_count(me, Class::OpenFour) > 0 {
+        return Some(WIN - ply - 3);
+    }
+    // A four-three or two threes to make, against no four of the other side's to make:
+    // the one reply that matters (the four's block, or a block of one three) makes it no
+    // five threat, and the three left becomes an open four. Not for Renju's Black, whose
+    // open four may then be a foul (its two threes are fouls already).
+    if b.line_rule() == LineRule::Renju && me == 0 {
+        return None;
+    }
+    let their_fours = b.class_count(them, Class::Four)
+        + b.class_count(them, Class::FourPlus)
+        + b.class_count(them, Class::FourThree)
+        + b.class_count(them, Class::OpenFour)
+        + their_fives;
+    if their_fours == 0
+        && b.class_count(me, Class::FourThree) + b.class_count(me, Class::TwoThrees) > 0
+    {
+        return Some(WIN - ply - 5);
+    }
+    None
+}
+
 /// Gomoku's late move reductions: how many plies shallower the `n`th move (from 0) of a
 /// node `depth` plies from the horizon is searched first. In freestyle and exactly five
 /// k·ln(depth)·ln(n + 1) plies, rounded, from the second move on where three plies or more
@@ -1194,7 +1186,7 @@ fn late_reduction(n: usize, depth: i32, not_improving: bool, extra: i32, p: &Par
 /// Gomoku's quiescence: whether a four at `p` follows the mover's last stone at `last`, within
 /// two points of it or four along one of its lines (the neighbourhood Rapfi's quiescence
 /// search keeps to: a four far from it rarely belongs to the same attack).
-fn follows(p: pente::Point, last: pente::Point) -> bool {
+pub(crate) fn follows(p: pente::Point, last: pente::Point) -> bool {
     let (dx, dy) = (p.x.abs_diff(last.x), p.y.abs_diff(last.y));
     let d = p.distance(last);
     d <= 2 || ((dx == 0 || dy == 0 || dx == dy) && d <= 4)
@@ -1963,7 +1955,7 @@ mod tests {
             let preset = [Preset::Gomoku, Preset::GomokuStandard][seed as usize % 2];
             let g = crowded(RuleSet::preset(preset), &mut rng, stones, 5, 6);
             let mut s = search(SBoard::from_game(&g), 8);
-            if s.class_result(1).is_some() || s.threatened() {
+            if class_result(&s.b, 1).is_some() || s.threatened() {
                 continue;
             }
             let Some(answers) = three_answers(&s.b) else {
@@ -1973,7 +1965,7 @@ mod tests {
             let me = s.b.turn;
             for i in s.b.near_empty().to_vec() {
                 s.b.make(i);
-                let lost = s.class_result(1).is_some_and(|v| v > WIN_BOUND);
+                let lost = class_result(&s.b, 1).is_some_and(|v| v > WIN_BOUND);
                 let four = s.b.class_count(me, Class::Five) > 0;
                 let open_fours = s.b.class_count(1 - me, Class::OpenFour);
                 s.b.unmake();
@@ -2003,7 +1995,7 @@ mod tests {
             let preset = [Preset::Gomoku, Preset::GomokuStandard][seed as usize % 2];
             let g = crowded(RuleSet::preset(preset), &mut rng, stones, 5, 6);
             let mut s = search(SBoard::from_game(&g), 8);
-            if s.class_result(1) != Some(WIN - 1 - 5) {
+            if class_result(&s.b, 1) != Some(WIN - 1 - 5) {
                 continue;
             }
             wins[seed as usize % 2] += 1;
@@ -2031,7 +2023,7 @@ mod tests {
             let preset = [Preset::Gomoku, Preset::GomokuStandard][seed as usize % 2];
             let g = crowded(RuleSet::preset(preset), &mut rng, stones, 5, 6);
             let mut s = search(SBoard::from_game(&g), 8);
-            if s.class_result(1).is_some() || s.threatened() || three_answers(&s.b).is_some() {
+            if class_result(&s.b, 1).is_some() || s.threatened() || three_answers(&s.b).is_some() {
                 continue;
             }
             let Some(answers) = four_three_answers(&s.b) else {
