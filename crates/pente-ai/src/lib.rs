@@ -326,16 +326,11 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
         let all: Vec<Idx> = kept.iter().chain(&rest).map(|&(i, _)| i).collect();
         let mut s = GomokuSearch::new(b, &all, budget, deadline, ctx.stop.as_deref());
         let mut clock = Clock::new(ctx.start, deadline);
-        let r = s.deepen(p.shape.max_depth, |scores, took, now| {
+        // It does not time its first root move apart: the whole iteration stands for it.
+        let d = s.deepen(p.shape.max_depth, |scores, took, now| {
             clock.deeper(scores, took, took, now)
         });
         nodes += s.nodes;
-        let d = Deepened {
-            best: r.best,
-            depth: r.depth,
-            scores: r.scores,
-            hopeful: r.hopeful,
-        };
         (d, s.b)
     } else {
         let mut s = Search::new(b, p.shape, budget, deadline, ctx.stop.as_deref());

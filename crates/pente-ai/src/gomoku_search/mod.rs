@@ -25,6 +25,7 @@ use super::budget::Budget;
 use super::line::{Class, LineRule};
 use super::params::{params, Params};
 use super::tt::{from_tt, Tt, EXACT, LOWER, UPPER, WIN, WIN_BOUND};
+use super::Deepened;
 use rule::{RuleConsts, EXACT_FIVE, FREESTYLE};
 use std::sync::atomic::AtomicBool;
 use std::time::Instant;
@@ -351,26 +352,15 @@ impl<'a> GomokuSearch<'a> {
     }
 }
 
-/// What iterative deepening found: the move and score, the deepest completed iteration, the
-/// root moves' scores by then (best first), and the best of the deepest iteration that did
-/// not see every move lost.
-pub struct Deepening {
-    pub best: (Idx, i32),
-    pub depth: u8,
-    pub scores: Vec<(Idx, i32)>,
-    pub hopeful: Option<(Idx, i32)>,
-}
-
 impl GomokuSearch<'_> {
     /// Iterative deepening from one ply to `max_depth`, while `deeper` (given the root's
-    /// scores best first, how long the iteration took, how long its first move took, and the
-    /// time it ended) says to go on, until a forced win. An iteration cut short keeps the
+    /// scores best first, how long the iteration took, and the time it ended) says to go on, until a forced win. An iteration cut short keeps the
     /// move it put first, as Rapfi does: one proven better, or the last best.
     pub fn deepen(
         &mut self,
         max_depth: u8,
         mut deeper: impl FnMut(&[(Idx, i32)], std::time::Duration, Instant) -> bool,
-    ) -> Deepening {
+    ) -> Deepened {
         let mut best = (self.root[0].i, 0);
         let mut depth_done = 0;
         let mut hopeful = None;
@@ -403,7 +393,7 @@ impl GomokuSearch<'_> {
             }
         }
         let scores = self.root.iter().map(|r| (r.i, r.value.max(-WIN))).collect();
-        Deepening {
+        Deepened {
             best,
             depth: depth_done,
             scores,

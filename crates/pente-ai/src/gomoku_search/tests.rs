@@ -8,7 +8,7 @@ use crate::zobrist::SplitMix;
 use pente::{Preset, RuleSet};
 use std::time::Duration;
 
-fn searched(b: SBoard, depth: u8, nodes: u64) -> (Deepening, Vec<Idx>) {
+fn searched(b: SBoard, depth: u8, nodes: u64) -> (Deepened, Vec<Idx>) {
     let mut roots: Vec<Idx> = b.near_empty().to_vec();
     roots.retain(|&i| b.is_empty(i));
     let deadline = Instant::now() + Duration::from_secs(600);
