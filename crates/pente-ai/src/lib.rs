@@ -339,7 +339,7 @@ fn place(game: &Game, mut ctx: Ctx) -> Choice {
         // saved for nothing (+6.0 and +7.7 points a game against Rapfi at 250 ms over ours'
         // clock: docs/src/engine-notebook.md, "The whole turn, and less for the threat
         // searches").
-        let d = s.deepen(p.shape.max_depth, |_, _, _| true);
+        let d = s.deepen(p.shape.max_depth);
         nodes += s.nodes;
         (d, s.b)
     } else {

@@ -353,19 +353,15 @@ impl<'a> GomokuSearch<'a> {
 }
 
 impl GomokuSearch<'_> {
-    /// Iterative deepening from one ply to `max_depth`, while `deeper` (given the root's
-    /// scores best first, how long the iteration took, and the time it ended) says to go on, until a forced win. An iteration cut short keeps the
-    /// move it put first, as Rapfi does: one proven better, or the last best.
-    pub fn deepen(
-        &mut self,
-        max_depth: u8,
-        mut deeper: impl FnMut(&[(Idx, i32)], std::time::Duration, Instant) -> bool,
-    ) -> Deepened {
+    /// Iterative deepening from one ply to `max_depth`, until a forced win or the budget (the
+    /// time or the nodes) cuts an iteration short: with a turn's time and no match clock, time
+    /// left over gains nothing. An iteration cut short keeps the move it put first, as Rapfi
+    /// does: one proven better, or the last best.
+    pub fn deepen(&mut self, max_depth: u8) -> Deepened {
         let mut best = (self.root[0].i, 0);
         let mut depth_done = 0;
         let mut hopeful = None;
         for depth in 1..=max_depth {
-            let start = Instant::now();
             self.iterate(i32::from(depth));
             let first = self.root[0];
             if self.aborted {
@@ -381,14 +377,6 @@ impl GomokuSearch<'_> {
                 hopeful = Some(best);
             }
             if best.1 > WIN_BOUND {
-                break;
-            }
-            // The clock reads the best move and a margin to the next (the others' scores are
-            // not kept: none).
-            let second = self.root.get(1).map_or(first.i, |r| r.i);
-            let scores = [best, (second, best.1)];
-            let now = Instant::now();
-            if !deeper(&scores, now - start, now) {
                 break;
             }
         }

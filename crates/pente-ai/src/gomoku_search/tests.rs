@@ -13,7 +13,7 @@ fn searched(b: SBoard, depth: u8, nodes: u64) -> (Deepened, Vec<Idx>) {
     roots.retain(|&i| b.is_empty(i));
     let deadline = Instant::now() + Duration::from_secs(600);
     let mut s = GomokuSearch::new(b, &roots, nodes, deadline, None);
-    let d = s.deepen(depth, |_, _, _| true);
+    let d = s.deepen(depth);
     (d, roots)
 }
 
@@ -81,7 +81,7 @@ fn a_node_budget_is_kept_and_repeats() {
         let roots: Vec<Idx> = b.near_empty().to_vec();
         let deadline = Instant::now() + Duration::from_secs(600);
         let mut s = GomokuSearch::new(b.clone(), &roots, 5_000, deadline, None);
-        let d = s.deepen(30, |_, _, _| true);
+        let d = s.deepen(30);
         (d.best.0, s.nodes)
     };
     let (first, nodes) = run();
